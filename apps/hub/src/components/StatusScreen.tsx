@@ -1,0 +1,42 @@
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface StatusScreenProps {
+  icon: ReactNode;
+  title: string;
+  message?: string;
+  color?: string;
+  action?: { label: string; onClick: () => void };
+  minHeight?: string | number;
+  testId?: string;
+}
+
+/** A centred message with an icon (errors, empty and coming-soon states). */
+export function StatusScreen({
+  icon,
+  title,
+  message,
+  color = 'violet',
+  action,
+  minHeight = '50vh',
+  testId,
+}: StatusScreenProps) {
+  return (
+    <Center mih={minHeight} p="xl" data-testid={testId}>
+      <Stack align="center" gap="sm" maw={460} ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" color={color}>
+          {icon}
+        </ThemeIcon>
+        <Title order={3} fz={20}>
+          {title}
+        </Title>
+        {message && <Text c="dimmed">{message}</Text>}
+        {action && (
+          <Button variant="light" mt="xs" onClick={action.onClick}>
+            {action.label}
+          </Button>
+        )}
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../../session/session-store';
+
+/** Admin pages need a session; without one (or after a 401) go to sign-in, then come back. */
+export function RequireAuth() {
+  const token = useSession((s) => s.token);
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!token) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'setup-status' });
+  }, [token, queryClient]);
+
+  if (!token) {
+    const next = `${location.pathname}${location.search}`;
+    const search = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
+    return <Navigate to={`/sign-in${search}`} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,142 @@
+import type { ConnectionAdmin } from '@chartroom/client';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Menu,
+  Paper,
+  Skeleton,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconDotsVertical, IconPencil, IconShieldLock, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useHubTranslation } from '../../i18n/hub-i18n';
+import { formatDateTime, formatRelative } from '../../lib/format-date';
+import { EngineBadge, EngineIcon } from './EngineBadge';
+import { isEditableEngine } from './engines';
+
+export interface ConnectionTableProps {
+  connections: ConnectionAdmin[] | undefined;
+  loading: boolean;
+  onEdit: (connection: ConnectionAdmin) => void;
+  onDelete: (connection: ConnectionAdmin) => void;
+}
+
+function SkeletonRows() {
+  return [0, 1, 2].map((row) => (
+    <Table.Tr key={row}>
+      {[0, 1, 2, 3, 4].map((cell) => (
+        <Table.Td key={cell}>
+          <Skeleton h={cell === 0 ? 28 : 14} w={cell === 0 ? '70%' : '50%'} radius="sm" />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+/** Name, engine, default badge, tenant policies, last update; a menu per row. */
+export function ConnectionTable({ connections, loading, onEdit, onDelete }: ConnectionTableProps) {
+  const { t, i18n } = useHubTranslation();
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={720} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+          <Table.Thead bg="var(--mantine-color-default-hover)">
+            <Table.Tr>
+              <Table.Th>{t('connections.list.name')}</Table.Th>
+              <Table.Th w={220}>{t('connections.list.engine')}</Table.Th>
+              <Table.Th w={170}>{t('connections.list.policies')}</Table.Th>
+              <Table.Th w={170}>{t('connections.list.updated')}</Table.Th>
+              <Table.Th w={56} aria-label={t('connections.list.actions')} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loading && <SkeletonRows />}
+            {connections?.map((c) => (
+              <Table.Tr key={c.id} data-testid={`connection-row-${c.id}`}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <EngineIcon type={c.type} size={32} />
+                    <Text
+                      component={Link}
+                      to={`/connections/${encodeURIComponent(c.id)}`}
+                      fw={600}
+                      className="hub-row-link"
+                      data-testid={`connection-link-${c.id}`}
+                    >
+                      {c.name}
+                    </Text>
+                    {c.defaultConnection && (
+                      <Badge size="sm" variant="outline" color="violet" radius="sm">
+                        {t('connections.list.default')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <EngineBadge type={c.type} />
+                </Table.Td>
+                <Table.Td>
+                  {c.tenantPolicies.length > 0 ? (
+                    <Group gap={6} wrap="nowrap">
+                      <IconShieldLock size={16} color="var(--mantine-color-teal-6)" />
+                      <Text size="sm">
+                        {t('connections.list.policyCount', { count: c.tenantPolicies.length })}
+                      </Text>
+                      {c.tenantStrict && (
+                        <Badge size="xs" variant="light" color="teal" radius="sm">
+                          {t('connections.list.strict')}
+                        </Badge>
+                      )}
+                    </Group>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('connections.list.noPolicies')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Tooltip label={formatDateTime(c.updatedAt, i18n.language)} withArrow>
+                    <Text size="sm" c="dimmed" span>
+                      {formatRelative(c.updatedAt, i18n.language)}
+                    </Text>
+                  </Tooltip>
+                </Table.Td>
+                <Table.Td>
+                  <Menu position="bottom-end" withinPortal shadow="md">
+                    <Menu.Target>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('connections.list.actions')}
+                        data-testid={`connection-menu-${c.id}`}
+                      >
+                        <IconDotsVertical size={16} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {isEditableEngine(c.type) && (
+                        <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(c)}>
+                          {t('connections.actions.edit')}
+                        </Menu.Item>
+                      )}
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconTrash size={14} />}
+                        onClick={() => onDelete(c)}
+                      >
+                        {t('connections.actions.delete')}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ChartRow, FilterValueEntry } from '@chartroom/core';
+import { ChartCard, ChartViewer, cardContentHeight, type ChartCardState } from '@chartroom/ui';
+import { useComputedColorScheme } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/api-context';
+import { useHubTranslation } from '../../i18n/hub-i18n';
+import { chartName, chartViewerConfig, needsData } from './chart-row';
+
+export interface DashboardChartProps {
+  chartId: string;
+  version: number;
+  /** Grid rows the card spans (layout h). */
+  rows: number;
+  chart: ChartRow | undefined;
+  dashboardId: string;
+  filterValues: FilterValueEntry[];
+  embedded: boolean;
+}
+
+/** One card: loads the chart's data for the applied filters and draws it with ChartViewer. */
+export function DashboardChart(props: DashboardChartProps) {
+  const { chartId, version, rows, chart, dashboardId, filterValues, embedded } = props;
+  const { t } = useHubTranslation();
+  const { client, scope } = useApi();
+  const colorScheme = useComputedColorScheme('light');
+  const withData = needsData(chart);
+
+  const data = useQuery({
+    queryKey: [scope, 'chart-data', chartId, version, dashboardId, filterValues],
+    queryFn: () =>
+      client.getChartData({ chart: { id: chartId, version }, dashboardId, filterValues }),
+    enabled: withData,
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  });
+
+  const error = !chart
+    ? t('dashboard.chartMissing')
+    : data.isError
+      ? data.error.message
+      : undefined;
+  let state: ChartCardState = 'ready';
+  if (error) state = 'error';
+  else if (withData && data.isFetching) state = 'loading';
+  else if (withData && (data.data?.rows.length ?? 0) === 0) state = 'empty';
+
+  return (
+    <ChartCard chartId={chartId} state={state} refreshing={data.isFetching && !data.isPending}>
+      <ChartViewer
+        name={chartName(chart, t('dashboard.untitledChart'))}
+        config={chart ? chartViewerConfig(chart) : null}
+        data={data.data}
+        loading={withData && data.isPending && data.isFetching}
+        error={error}
+        embedded={embedded}
+        colorScheme={colorScheme}
+        height={cardContentHeight(rows)}
+        bare
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ChartRow } from '@chartroom/client';
+import { DashboardCanvas, FilterBar } from '@chartroom/ui';
+import { Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useApi } from '../../api/api-context';
+import type { ViewerDashboard } from './dashboard-model';
+import { DashboardChart } from './DashboardChart';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { DashboardViewState } from './DashboardViewState';
+import { useDashboardData } from './use-dashboard-data';
+import { useDashboardFilters } from './use-dashboard-filters';
+import { dashboardProblem } from './view-state';
+
+export interface DashboardViewProps {
+  dashboardId: string;
+  /** Share/iframe view: hides externally controlled filters, tells charts they are embedded. */
+  embedded: boolean;
+  /** Header above the filter bar (admin page: breadcrumbs and title). */
+  renderHeader?: (dashboard: ViewerDashboard | null, loading: boolean) => ReactNode;
+}
+
+/** A dashboard with its view states, filter bar and grid of charts (admin page and share page). */
+export function DashboardView({ dashboardId, embedded, renderHeader }: DashboardViewProps) {
+  const load = useDashboardData(dashboardId);
+  const queryClient = useQueryClient();
+  const { scope } = useApi();
+  const problem = dashboardProblem(load);
+
+  if (load.status === 'loading') {
+    return (
+      <>
+        {renderHeader?.(null, true)}
+        <DashboardSkeleton withTitle={!renderHeader} />
+      </>
+    );
+  }
+  if (problem || load.status !== 'ready') {
+    return (
+      <>
+        {renderHeader?.(null, false)}
+        <DashboardViewState
+          problem={problem ?? 'error'}
+          onRetry={() => void queryClient.invalidateQueries({ queryKey: [scope] })}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {renderHeader?.(load.dashboard, false)}
+      <DashboardBody
+        key={`${load.dashboard.id}@${load.dashboard.version}`}
+        dashboard={load.dashboard}
+        charts={load.charts}
+        embedded={embedded}
+      />
+    </>
+  );
+}
+
+interface DashboardBodyProps {
+  dashboard: ViewerDashboard;
+  charts: Map<string, ChartRow>;
+  embedded: boolean;
+}
+
+function DashboardBody({ dashboard, charts, embedded }: DashboardBodyProps) {
+  const filters = useDashboardFilters(dashboard);
+  return (
+    <Stack gap="md">
+      <FilterBar
+        filters={dashboard.filters}
+        values={filters.values}
+        onChange={filters.setValue}
+        onClearAll={filters.clearAll}
+        options={filters.options}
+        optionsLoading={filters.optionsLoading}
+        embedded={embedded}
+      />
+      <DashboardCanvas
+        charts={dashboard.charts}
+        layouts={dashboard.layouts}
+        renderChart={(chartId) => (
+          <DashboardChart
+            chartId={chartId}
+            version={dashboard.charts[chartId]?.version ?? 1}
+            rows={dashboard.charts[chartId]?.layout?.h ?? 8}
+            chart={charts.get(chartId)}
+            dashboardId={dashboard.id}
+            filterValues={filters.valuesForChart(chartId)}
+            embedded={embedded}
+          />
+        )}
+      />
+    </Stack>
+  );
+}

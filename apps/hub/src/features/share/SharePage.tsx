@@ -1,0 +1,59 @@
+import { createClient } from '@chartroom/client';
+import { Box, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ApiContext, type ApiContextValue } from '../../api/api-context';
+import { useSession } from '../../session/session-store';
+import { DashboardView } from '../dashboards/DashboardView';
+import { DashboardViewState } from '../dashboards/DashboardViewState';
+import type { ViewerDashboard } from '../dashboards/dashboard-model';
+
+/** A short, non-secret cache scope for a token (its last characters, which sign it). */
+function scopeOf(token: string): string {
+  return `share:${token.slice(-24)}`;
+}
+
+/**
+ * /share/dashboard/:id?jwt=…&theme=light|dark — the page iframes load. No shell; the jwt is the
+ * bearer token of every call (a signed-in admin's session is used when no jwt is given).
+ */
+export function SharePage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const sessionToken = useSession((s) => s.token);
+  const token = params.get('jwt') ?? sessionToken;
+  const [unauthorized, setUnauthorized] = useState(false);
+
+  const api = useMemo<ApiContextValue | null>(() => {
+    if (!token) return null;
+    return {
+      client: createClient({ token, onUnauthorized: () => setUnauthorized(true) }),
+      scope: scopeOf(token),
+    };
+  }, [token]);
+
+  return (
+    <Box className="hub-share" mih="100vh" p={{ base: 'sm', sm: 'md' }} data-testid="share-page">
+      {!api || unauthorized ? (
+        <DashboardViewState problem="unauthorized" />
+      ) : (
+        <ApiContext.Provider value={api}>
+          <DashboardView
+            dashboardId={id}
+            embedded
+            renderHeader={(d) => <ShareHeader dashboard={d} />}
+          />
+        </ApiContext.Provider>
+      )}
+    </Box>
+  );
+}
+
+function ShareHeader({ dashboard }: { dashboard: ViewerDashboard | null }) {
+  if (!dashboard) return null;
+  return (
+    <Title order={1} fz={20} fw={650} mb="sm" data-testid="dashboard-title">
+      {dashboard.title}
+    </Title>
+  );
+}

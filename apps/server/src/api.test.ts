@@ -1,0 +1,346 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { SignJWT } from 'jose';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './test/test-server';
+
+type Json = Record<string, unknown> & { data?: any; error?: { message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let server: TestServer;
+let admin: string;
+let dashboardId: string;
+let charts: Array<{ id: string; name: string; version: number }>;
+
+const api = (method: string, path: string, body?: unknown, token?: string) =>
+  server.api<Json>(method, path, body, token);
+const chartByName = (name: string) => {
+  const c = charts.find((x) => x.name === name);
+  if (!c) throw new Error(`no chart ${name}`);
+  return c;
+};
+async function tenantToken(tenantId: string, extra: Record<string, unknown> = {}) {
+  const res = await api(
+    'POST',
+    '/tenant/create-token',
+    {
+      tenant: { id: tenantId, name: tenantId, key: tenantId, payload: { tenant_id: tenantId } },
+      ...extra,
+    },
+    admin,
+  );
+  expect(res.status).toBe(200);
+  return res.json.data.token as string;
+}
+async function chartData(token: string, chartId: string, filterValues: unknown[] = []) {
+  return api(
+    'POST',
+    '/query/chart-data',
+    { chart: { id: chartId }, dashboardId, filterValues },
+    token,
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const signIn = await api('POST', '/auth/sign-in', {
+    email: ADMIN_EMAIL,
+    password: ADMIN_PASSWORD,
+  });
+  admin = signIn.json.data.token;
+  const list = await api('GET', '/dashboard/list', undefined, admin);
+  dashboardId = list.json.data.dashboards[0].id;
+  charts = (await api('GET', '/chart/list', undefined, admin)).json.data.charts;
+});
+afterAll(async () => server?.stop());
+
+describe('server basics', () => {
+  it('answers /health and serves OpenAPI at /docs', async () => {
+    expect((await api('GET', '/health')).json).toEqual({ data: { status: 'ok' } });
+    const doc = await fetch(`${server.url}/docs/json`).then(
+      (r) => r.json() as Promise<{ paths: Record<string, unknown> }>,
+    );
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/sign-in',
+        '/tenant/create-token',
+        '/query/run',
+        '/query/chart-data',
+      ]),
+    );
+  });
+
+  it('refuses bad input with a clear 400 and unknown routes with 404', async () => {
+    const malformed = await api('POST', '/auth/sign-in', '{"email": ');
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error?.message).toMatch(/JSON/i);
+    const wrongType = await api('POST', '/auth/sign-in', { email: 42, password: 'x' });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.json.error?.message).toMatch(/email/);
+    expect((await api('GET', '/nope', undefined, admin)).status).toBe(404);
+  });
+
+  it('needs a bearer token and rejects wrong passwords', async () => {
+    expect((await api('GET', '/dashboard/list')).status).toBe(401);
+    const wrong = await api('POST', '/auth/sign-in', { email: ADMIN_EMAIL, password: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.error?.message).toBe('Wrong email or password');
+    expect((await api('GET', '/setup/status')).json.data).toEqual({ needsSetup: false });
+    const again = await api('POST', '/setup', {
+      organizationName: 'X',
+      name: 'Y',
+      email: 'y@example.com',
+      password: 'long enough',
+    });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('demo content', () => {
+  it('lists the published demo dashboard and its charts', async () => {
+    const list = await api('GET', '/dashboard/list', undefined, admin);
+    expect(list.json.data.dashboards).toEqual([
+      expect.objectContaining({
+        name: 'Sales overview',
+        version: 1,
+        published: true,
+        updated_at: expect.any(String),
+      }),
+    ]);
+    expect(charts.length).toBeGreaterThanOrEqual(8);
+    const dash = await api(
+      'POST',
+      '/tenant/get-dashboard-v2',
+      { dashboard: { id: dashboardId } },
+      admin,
+    );
+    expect(dash.status, dash.json.error?.message).toBe(200);
+    const refs = Object.entries(
+      dash.json.data.dashboard.config.charts as Record<string, { version: number }>,
+    );
+    expect(refs).toHaveLength(charts.length);
+    const got = await api(
+      'POST',
+      '/tenant/get-charts-v3',
+      { charts: refs.map(([id, r]) => ({ id, version: r.version })) },
+      admin,
+    );
+    expect(got.json.data.charts).toHaveLength(charts.length);
+  });
+
+  it('computes every chart from the warehouse', async () => {
+    for (const chart of charts) {
+      const res = await chartData(admin, chart.id);
+      expect(res.status, `${chart.name}: ${res.json.error?.message}`).toBe(200);
+      expect(res.json.data.rows.length, chart.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('applies the date and channel filters and compares stat cards with the previous period', async () => {
+    const revenue = chartByName('Revenue');
+    const all = (await chartData(admin, revenue.id)).json.data.rows[0].amount as number;
+    const end = new Date();
+    const start = new Date(end.getTime() - 90 * 86400_000);
+    const filtered = await chartData(admin, revenue.id, [
+      { filterId: 'filter-date', value: [start.toISOString(), end.toISOString()] },
+      { filterId: 'filter-channel', value: ['Web'] },
+    ]);
+    expect(filtered.status).toBe(200);
+    const value = filtered.json.data.rows[0].amount as number;
+    expect(value).toBeGreaterThan(0);
+    expect(value).toBeLessThan(all);
+    expect(filtered.json.data.comparisonRows).toHaveLength(1);
+    const channels = await api(
+      'POST',
+      '/query/filter-values',
+      { dashboardId, filterId: 'filter-channel' },
+      admin,
+    );
+    expect(channels.json.data.values).toEqual(expect.arrayContaining(['Web', 'Mobile']));
+    // An Output-sourced filter scans the first 2000 rows of its chart's data (at most 1000 values).
+    const dates = await api(
+      'POST',
+      '/query/filter-values',
+      { dashboardId, filterId: 'filter-date' },
+      admin,
+    );
+    expect(dates.status, dates.json.error?.message).toBe(200);
+    expect(dates.json.data.values.length).toBeGreaterThan(0);
+    expect(dates.json.data.values.length).toBeLessThanOrEqual(1000);
+    expect(dates.json.data.values[0]).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    const unknown = await chartData(admin, revenue.id, [{ filterId: 'nope', value: 'x' }]);
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe('tenant isolation', () => {
+  it('gives each tenant only its own rows and the tenants add up to the whole', async () => {
+    const revenue = chartByName('Revenue');
+    const total = (await chartData(admin, revenue.id)).json.data.rows[0].amount as number;
+    let sum = 0;
+    for (const tenant of ['acme', 'globex', 'initech', 'umbrella', 'stark']) {
+      const token = await tenantToken(tenant);
+      const part = (await chartData(token, revenue.id)).json.data.rows[0].amount as number;
+      expect(part).toBeGreaterThan(0);
+      expect(part).toBeLessThan(total);
+      sum += part;
+      const table = await chartData(token, chartByName('Recent orders').id);
+      expect(table.status).toBe(200);
+    }
+    expect(sum).toBeCloseTo(total, 2);
+  });
+
+  it('scopes raw SQL of every shape to the tenant', async () => {
+    const token = await tenantToken('acme');
+    const conn = (await api('POST', '/tenant/get-all-connections', {}, token)).json.data
+      .connectionConfigs[0];
+    expect(conn.config).toEqual({});
+    expect(JSON.stringify(conn)).not.toMatch(/secret|database|tenant_policies/);
+    const shapes = [
+      'SELECT DISTINCT tenant_id FROM orders',
+      'SELECT DISTINCT o.tenant_id FROM main.orders AS o JOIN customers c ON c.customer_id = o.customer_id',
+      'WITH orders AS (SELECT * FROM orders) SELECT DISTINCT tenant_id FROM orders',
+      'SELECT DISTINCT tenant_id FROM "ORDERS" UNION SELECT tenant_id FROM web_events UNION SELECT tenant_id FROM customers',
+      'SELECT DISTINCT tenant_id FROM (SELECT * FROM orders WHERE customer_id IN (SELECT customer_id FROM customers))',
+    ];
+    for (const sql of shapes) {
+      const res = await api('POST', '/query/run', { sqlQuery: sql, connectionId: conn.id }, token);
+      expect(res.status, `${sql}: ${res.json.error?.message}`).toBe(200);
+      expect(
+        new Set((res.json.data as Array<{ tenant_id: string }>).map((r) => r.tenant_id)),
+        sql,
+      ).toEqual(new Set(['acme']));
+    }
+    const write = await api(
+      'POST',
+      '/query/run',
+      { sqlQuery: 'DELETE FROM orders', connectionId: conn.id },
+      token,
+    );
+    expect(write.status).toBe(400);
+    expect(write.json.error?.message).toMatch(/^Error: /);
+  });
+
+  it('keeps SQL injection payloads in filter values harmless', async () => {
+    const token = await tenantToken('globex');
+    const payloads = readFileSync(
+      new URL('../../../../shared/data/sqli/seclists/Generic-SQLi.txt', import.meta.url),
+      'utf8',
+    )
+      .split('\n')
+      .filter((l) => l.trim())
+      .slice(0, 60);
+    const chart = chartByName('Recent orders');
+    for (const payload of payloads) {
+      const res = await chartData(token, chart.id, [
+        { filterId: 'filter-channel', value: [payload] },
+      ]);
+      expect([200, 400], payload).toContain(res.status);
+      if (res.status === 200) {
+        for (const row of res.json.data.rows as Array<{ channel: string }>)
+          expect(row.channel).toBe(payload);
+      }
+    }
+    const after = await chartData(token, chart.id);
+    expect(after.json.data.rows.length).toBeGreaterThan(0);
+  });
+
+  it('refuses forged, expired and foreign tokens and charts off the dashboard', async () => {
+    const token = await tenantToken('acme');
+    const [h, p] = token.split('.');
+    const noneAlg = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
+    expect((await chartData(noneAlg, charts[0]!.id)).status).toBe(401);
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), tenant: { id: 'globex', name: '', key: '', payload: { tenant_id: 'globex' } } })).toString('base64url')}.${token.split('.')[2]}`;
+    expect((await chartData(tampered, charts[0]!.id)).status).toBe(401);
+    const wrongKey = await new SignJWT({
+      org: JSON.parse(Buffer.from(p!, 'base64url').toString()).org,
+      tenant: { id: 'x', payload: { tenant_id: 'globex' } },
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('chartroom')
+      .setAudience('chartroom:tenant')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('guessed-secret-guessed-secret-000'));
+    expect((await chartData(wrongKey, charts[0]!.id)).status).toBe(401);
+    const limited = await tenantToken('acme', { dashboardIds: ['another-dashboard'] });
+    expect((await chartData(limited, charts[0]!.id)).status).toBe(404);
+    const noDashboard = await api(
+      'POST',
+      '/query/chart-data',
+      { chart: { id: charts[0]!.id } },
+      token,
+    );
+    expect(noDashboard.status).toBe(404);
+    const badExpiry = await api(
+      'POST',
+      '/tenant/create-token',
+      { tenant: { id: 'acme' }, expiresInSeconds: 5 },
+      admin,
+    );
+    expect(badExpiry.status).toBe(400);
+    expect(badExpiry.json.error?.message).toMatch(/at least 60/);
+    const asTenant = await api('POST', '/tenant/create-token', { tenant: { id: 'acme' } }, token);
+    expect(asTenant.status).toBe(403);
+  });
+
+  it('accepts API keys for minting tenant tokens', async () => {
+    const key = await api('POST', '/auth/api-keys', { name: 'backend' }, admin);
+    expect(key.json.data.key).toMatch(/^cr_/);
+    const minted = await api(
+      'POST',
+      '/tenant/create-token',
+      { tenant: { id: 'stark', payload: { tenant_id: 'stark' } } },
+      key.json.data.key,
+    );
+    expect(minted.status).toBe(200);
+    const data = await chartData(minted.json.data.token, chartByName('Orders').id);
+    expect(data.status).toBe(200);
+  });
+});
+
+describe('run-SQL filters', () => {
+  it('filters a raw table or the output with bound values, inside the tenant scope', async () => {
+    const token = await tenantToken('initech');
+    const conn = (await api('POST', '/tenant/get-all-connections', {}, token)).json.data
+      .connectionConfigs[0];
+    const sql = 'SELECT tenant_id, channel, count(*) AS n FROM orders GROUP BY 1, 2';
+    const byTable = await api(
+      'POST',
+      '/query/run',
+      {
+        connectionId: conn.id,
+        sqlQuery: sql,
+        filters: [{ table: 'orders', column: 'channel', operator: 'in', values: ['Web'] }],
+      },
+      token,
+    );
+    expect(byTable.status, byTable.json.error?.message).toBe(200);
+    expect(byTable.json.data).toEqual([
+      expect.objectContaining({ tenant_id: 'initech', channel: 'Web' }),
+    ]);
+    const byOutput = await api(
+      'POST',
+      '/query/run',
+      {
+        connectionId: conn.id,
+        sqlQuery: sql,
+        filters: [{ column: 'channel', operator: 'not_in', values: ['Web', "x' OR '1'='1"] }],
+      },
+      token,
+    );
+    expect(byOutput.status, byOutput.json.error?.message).toBe(200);
+    const channels = (byOutput.json.data as Array<{ tenant_id: string; channel: string }>)
+      .map((r) => r.channel)
+      .sort();
+    expect(channels).toEqual(['Mobile', 'Partner', 'Retail']);
+    expect(
+      new Set((byOutput.json.data as Array<{ tenant_id: string }>).map((r) => r.tenant_id)),
+    ).toEqual(new Set(['initech']));
+    const bad = await api(
+      'POST',
+      '/query/run',
+      { connectionId: conn.id, sqlQuery: sql, filters: [{ column: 'channel', operator: 'drop' }] },
+      token,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.json.error?.message).toContain('Unknown filter operator');
+  });
+});

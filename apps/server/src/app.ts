@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataEnvelope } from '@chartroom/core';
+import type { Services } from './services';
+import { registerErrorHandling } from './plugins/errors';
+import { authRoutes } from './modules/auth/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { chartRoutes } from './modules/chart/routes';
+import { tenantRoutes } from './modules/tenant/routes';
+import { queryRoutes } from './modules/query/routes';
+import { connectionRoutes } from './modules/connection/routes';
+import { uploadRoutes } from './modules/connection/upload-routes';
+
+export interface AppOptions {
+  logLevel?: string;
+  /** Built hub (apps/hub/dist) to serve at /, with SPA fallback. */
+  hubDist?: string | undefined;
+}
+
+/** API path prefixes; any other GET that accepts HTML gets the hub's index.html. */
+const API_PREFIXES = [
+  '/auth/',
+  '/setup/status',
+  '/dashboard/',
+  '/chart/',
+  '/tenant/',
+  '/query/',
+  '/docs',
+  '/health',
+  '/filters/',
+  '/dashboard-filters/',
+  '/connection/',
+  '/ai/',
+  '/theme/',
+  '/analytics/',
+];
+
+export async function buildApp(
+  services: Services,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    bodyLimit: 10 * 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const serveHub = !!options.hubDist && existsSync(options.hubDist);
+  registerErrorHandling(app, { notFound: !serveHub });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Chartroom API',
+        version: '0.1.0',
+        description:
+          'Every call takes Authorization: Bearer <admin session | API key | tenant token>.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: dataEnvelope(z.object({ status: z.literal('ok') })) },
+      },
+    },
+    async () => {
+      await services.db.selectFrom('organizations').select('id').limit(1).execute();
+      return { data: { status: 'ok' as const } };
+    },
+  );
+
+  authRoutes(app, services);
+  dashboardRoutes(app, services);
+  chartRoutes(app, services);
+  tenantRoutes(app, services);
+  queryRoutes(app, services);
+  connectionRoutes(app, services);
+  await uploadRoutes(app, services);
+
+  if (serveHub && options.hubDist) {
+    // wildcard: files are looked up per request, so a rebuilt hub is served without a restart.
+    await app.register(fastifyStatic, {
+      root: options.hubDist,
+      wildcard: true,
+      index: 'index.html',
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const api = API_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''));
+      if (request.method === 'GET' && !api) return reply.type('text/html').sendFile('index.html');
+      return reply
+        .status(404)
+        .send({ error: { message: `Route ${request.method} ${path} not found` } });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const boolFlag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** Every environment variable the server reads (the README's configuration table). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  CHARTROOM_QUERY_CACHE: boolFlag.default(true),
+  CHARTROOM_SECRET_KEY: z
+    .string()
+    .min(32, 'CHARTROOM_SECRET_KEY must be at least 32 characters')
+    .optional(),
+  CHARTROOM_ADMIN_EMAIL: z.string().default('admin@chartroom.local'),
+  CHARTROOM_ADMIN_PASSWORD: z.string().optional(),
+  CHARTROOM_DEMO: boolFlag.default(true),
+  CHARTROOM_DEMO_ROWS: z.coerce.number().int().min(1000).max(100_000_000).default(1_000_000),
+  CHARTROOM_HUB_DIST: z.string().optional(),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DASH_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
+  DASH_LLM_BASE_URL: z.string().optional(),
+  DASH_LLM_MODEL: z.string().optional(),
+  DASH_LLM_API_KEY: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema> & { production: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const production = parsed.data.NODE_ENV === 'production';
+  if (production && !parsed.data.CHARTROOM_SECRET_KEY) {
+    throw new Error('CHARTROOM_SECRET_KEY is required when NODE_ENV=production');
+  }
+  return { ...parsed.data, production };
+}

@@ -1,0 +1,158 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../../store/database';
+import type { SecretBox } from '../../crypto/secret-box';
+
+export interface OrganizationRecord {
+  id: string;
+  name: string;
+}
+export interface UserRecord {
+  id: string;
+  organization_id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+}
+
+/** Organisations, their admins and API keys. */
+export class AuthRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly box: SecretBox,
+  ) {}
+
+  async countOrganizations(): Promise<number> {
+    const row = await this.db
+      .selectFrom('organizations')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Creates an organisation and its first admin in one transaction. */
+  async createOrganizationWithAdmin(input: {
+    organizationName: string;
+    name: string;
+    email: string;
+    passwordHash: string;
+    organizationId?: string;
+  }): Promise<{ organization: OrganizationRecord; user: UserRecord }> {
+    return this.db.transaction().execute(async (trx) => {
+      const organization = {
+        id: input.organizationId ?? randomUUID(),
+        name: input.organizationName,
+      };
+      await trx
+        .insertInto('organizations')
+        .values({
+          ...organization,
+          embed_secret_enc: this.box.seal(randomBytes(32).toString('base64url')),
+        })
+        .execute();
+      const user: UserRecord = {
+        id: randomUUID(),
+        organization_id: organization.id,
+        email: input.email.toLowerCase(),
+        name: input.name,
+        password_hash: input.passwordHash,
+      };
+      await trx
+        .insertInto('users')
+        .values({ ...user, role: 'admin' })
+        .execute();
+      return { organization, user };
+    });
+  }
+
+  async findUserByEmail(email: string): Promise<UserRecord | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'organization_id', 'email', 'name', 'password_hash'])
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async findUser(id: string): Promise<UserRecord | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'organization_id', 'email', 'name', 'password_hash'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async findOrganization(id: string): Promise<OrganizationRecord | undefined> {
+    return this.db
+      .selectFrom('organizations')
+      .select(['id', 'name'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async embedSecret(organizationId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('organizations')
+      .select('embed_secret_enc')
+      .where('id', '=', organizationId)
+      .executeTakeFirst();
+    return row ? this.box.open(row.embed_secret_enc) : null;
+  }
+
+  /** Creates an API key; the plain key is returned once and only its hash is kept. */
+  async createApiKey(organizationId: string, name: string, createdBy: string | null) {
+    const prefix = randomBytes(4).toString('hex');
+    const key = `cr_${prefix}_${randomBytes(24).toString('base64url')}`;
+    const id = randomUUID();
+    await this.db
+      .insertInto('api_keys')
+      .values({
+        id,
+        organization_id: organizationId,
+        name,
+        prefix,
+        key_hash: hashKey(key),
+        created_by: createdBy,
+      })
+      .execute();
+    return { id, name, prefix, key };
+  }
+
+  async listApiKeys(organizationId: string) {
+    const rows = await this.db
+      .selectFrom('api_keys')
+      .select(['id', 'name', 'prefix', 'created_at', 'last_used_at'])
+      .where('organization_id', '=', organizationId)
+      .orderBy('created_at')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      prefix: r.prefix,
+      created_at: r.created_at.toISOString(),
+      last_used_at: r.last_used_at ? r.last_used_at.toISOString() : null,
+    }));
+  }
+
+  async deleteApiKey(organizationId: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('api_keys')
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** The organisation of a valid API key, or undefined. */
+  async resolveApiKey(key: string): Promise<string | undefined> {
+    const row = await this.db
+      .updateTable('api_keys')
+      .set({ last_used_at: new Date() })
+      .where('key_hash', '=', hashKey(key))
+      .returning('organization_id')
+      .executeTakeFirst();
+    return row?.organization_id;
+  }
+}
+
+function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}

@@ -1,0 +1,133 @@
+import { SignJWT, decodeJwt, jwtVerify, errors as joseErrors } from 'jose';
+import {
+  createTenantTokenBodySchema,
+  type CreateTenantTokenBody,
+  type TenantClaims,
+} from '@chartroom/core';
+import { unauthorized } from '../../plugins/http-error';
+
+const ALGORITHMS = ['HS256'];
+const ISSUER = 'chartroom';
+const ADMIN_AUDIENCE = 'chartroom:admin';
+const TENANT_AUDIENCE = 'chartroom:tenant';
+const ADMIN_SESSION_SECONDS = 12 * 3600;
+
+export interface AdminSession {
+  userId: string;
+  organizationId: string;
+}
+
+/** Looks up an organisation's embed secret (decrypted), or null when unknown. */
+export type EmbedSecretLookup = (organizationId: string) => Promise<string | null>;
+
+/**
+ * Signs and verifies Chartroom's two kinds of JWT: admin sessions (signed with a key derived
+ * from the server secret) and tenant tokens (signed with the organisation's embed secret, so a
+ * host app's backend can sign them too). Verification has an algorithm allow-list (HS256),
+ * checks issuer, audience and expiry.
+ */
+export class TokenService {
+  constructor(
+    private readonly sessionKey: Uint8Array,
+    private readonly embedSecret: EmbedSecretLookup,
+  ) {}
+
+  signAdminSession(session: AdminSession): Promise<string> {
+    return new SignJWT({ org: session.organizationId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(session.userId)
+      .setIssuer(ISSUER)
+      .setAudience(ADMIN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ADMIN_SESSION_SECONDS}s`)
+      .sign(this.sessionKey);
+  }
+
+  async signTenantToken(organizationId: string, body: CreateTenantTokenBody): Promise<string> {
+    const secret = await this.embedSecret(organizationId);
+    if (!secret) throw unauthorized('Unknown organisation');
+    return new SignJWT({
+      org: organizationId,
+      tenant: body.tenant,
+      permissions: body.permissions,
+      dashboardIds: body.dashboardIds,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(TENANT_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + body.expiresInSeconds)
+      .sign(new TextEncoder().encode(secret));
+  }
+
+  /** Which kind of token this claims to be, read before verification (nothing trusted yet). */
+  peekAudience(token: string): 'admin' | 'tenant' | null {
+    try {
+      const aud = decodeJwt(token).aud;
+      const list = Array.isArray(aud) ? aud : [aud];
+      if (list.includes(ADMIN_AUDIENCE)) return 'admin';
+      if (list.includes(TENANT_AUDIENCE)) return 'tenant';
+      return null;
+    } catch {
+      return null;
+    }
+  }
+
+  async verifyAdminSession(token: string): Promise<AdminSession> {
+    try {
+      const { payload } = await jwtVerify(token, this.sessionKey, {
+        algorithms: ALGORITHMS,
+        issuer: ISSUER,
+        audience: ADMIN_AUDIENCE,
+        requiredClaims: ['sub', 'exp'],
+      });
+      if (typeof payload.org !== 'string' || !payload.sub) throw unauthorized('Invalid session');
+      return { userId: payload.sub, organizationId: payload.org };
+    } catch (err) {
+      throw asUnauthorized(err, 'Session');
+    }
+  }
+
+  async verifyTenantToken(token: string): Promise<TenantClaims> {
+    let org: unknown;
+    try {
+      org = decodeJwt(token).org;
+    } catch {
+      throw unauthorized('Malformed tenant token');
+    }
+    if (typeof org !== 'string') throw unauthorized('Tenant token has no organisation');
+    const secret = await this.embedSecret(org);
+    if (!secret) throw unauthorized('Tenant token is for an unknown organisation');
+    try {
+      const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+        algorithms: ALGORITHMS,
+        issuer: ISSUER,
+        audience: TENANT_AUDIENCE,
+        requiredClaims: ['exp'],
+      });
+      const body = createTenantTokenBodySchema.safeParse({
+        tenant: payload.tenant,
+        permissions: payload.permissions,
+        dashboardIds: payload.dashboardIds,
+      });
+      if (!body.success) throw unauthorized('Tenant token claims are invalid');
+      return {
+        organizationId: org,
+        tenant: body.data.tenant,
+        permissions: body.data.permissions,
+        dashboardIds: body.data.dashboardIds,
+        expiresAt: (payload.exp ?? 0) * 1000,
+      };
+    } catch (err) {
+      throw asUnauthorized(err, 'Tenant token');
+    }
+  }
+}
+
+function asUnauthorized(err: unknown, what: string): Error {
+  if (err instanceof joseErrors.JWTExpired) return unauthorized(`${what} expired`);
+  if (err instanceof joseErrors.JOSEAlgNotAllowed)
+    return unauthorized(`${what} algorithm not allowed`);
+  if (err instanceof Error && err.name === 'HttpError') return err;
+  return unauthorized(`${what} is invalid`);
+}

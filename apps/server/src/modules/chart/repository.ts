@@ -1,0 +1,117 @@
+import { LRUCache } from 'lru-cache';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../store/database';
+import type { ChartsTable } from '../../store/schema';
+
+export type ChartRecord = Omit<Selectable<ChartsTable>, 'created_at'> & {
+  created_at: string;
+  updated_at: string;
+};
+
+export interface NewChartVersion {
+  id: string;
+  organization_id: string;
+  name: string;
+  author?: string | null;
+  config: unknown;
+  connection: string | null;
+  published?: boolean;
+  published_by?: string | null;
+  thumbnail?: string | null;
+  config_version?: 'v1' | 'v2';
+}
+
+/** Charts as append-only versions: `(id, version)` is unique and never rewritten. */
+export class ChartRepository {
+  private readonly versions = new LRUCache<string, ChartRecord>({ max: 5000 });
+
+  constructor(private readonly db: Db) {}
+
+  async appendVersion(input: NewChartVersion): Promise<ChartRecord> {
+    return this.db.transaction().execute(async (trx) => {
+      const top = await trx
+        .selectFrom('charts')
+        .select((eb) => eb.fn.max('version').as('v'))
+        .where('id', '=', input.id)
+        .executeTakeFirst();
+      const version = Number(top?.v ?? 0) + 1;
+      await trx
+        .insertInto('charts')
+        .values({
+          id: input.id,
+          version,
+          organization_id: input.organization_id,
+          name: input.name,
+          author: input.author ?? null,
+          config: JSON.stringify(input.config),
+          connection: input.connection,
+          project_id: null,
+          team_id: null,
+          thumbnail: input.thumbnail ?? null,
+          published: input.published ?? false,
+          published_by: input.published_by ?? null,
+          config_version: input.config_version ?? 'v1',
+        })
+        .execute();
+      const saved = await this.find(input.organization_id, input.id, version, trx);
+      if (!saved) throw new Error('Chart version vanished after insert');
+      return saved;
+    });
+  }
+
+  async find(
+    organizationId: string,
+    id: string,
+    version?: number,
+    db: Db = this.db,
+  ): Promise<ChartRecord | undefined> {
+    // Versions never change once written: explicit versions are remembered.
+    const key = version === undefined ? null : `${organizationId}:${id}:${version}`;
+    const known = key ? this.versions.get(key) : undefined;
+    if (known) return known;
+    let query = db
+      .selectFrom('charts')
+      .selectAll()
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id);
+    query =
+      version === undefined
+        ? query.orderBy('version', 'desc')
+        : query.where('version', '=', version);
+    const row = await query.limit(1).executeTakeFirst();
+    if (!row) return undefined;
+    const record = {
+      ...row,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.created_at.toISOString(),
+    };
+    if (key && db === this.db) this.versions.set(key, record);
+    return record;
+  }
+
+  async listLatest(organizationId: string) {
+    const rows = await this.db
+      .selectFrom('charts as c')
+      .select(['c.id', 'c.name', 'c.version', 'c.published', 'c.created_at'])
+      .where('c.organization_id', '=', organizationId)
+      .where((eb) =>
+        eb(
+          'c.version',
+          '=',
+          eb
+            .selectFrom('charts as x')
+            .select((x) => x.fn.max('x.version').as('v'))
+            .whereRef('x.id', '=', 'c.id'),
+        ),
+      )
+      .orderBy('c.name')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      version: r.version,
+      published: r.published,
+      updated_at: r.created_at.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  chartDataAnswerSchema,
+  chartDataBodySchema,
+  filterValuesAnswerSchema,
+  filterValuesBodySchema,
+  runQueryAnswerSchema,
+  runQueryBodySchema,
+  wrapWithOutputFilters,
+  type Predicate,
+  type RunQueryFilter,
+} from '@chartroom/core';
+import type { Services } from '../../services';
+
+/** Aborts the query when the client goes away before the answer is written. */
+function abortOnClose(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export function queryRoutes(app: FastifyInstance, s: Services): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/query/run',
+    {
+      schema: {
+        tags: ['query'],
+        body: runQueryBodySchema,
+        response: { 200: runQueryAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await s.auth.caller(request);
+      const connection = await s.queries.open(caller, request.body.connectionId);
+      const filters = request.body.filters ?? [];
+      const predicate = (f: RunQueryFilter): Predicate => ({
+        column: f.column,
+        operator: f.operator,
+        values: f.values,
+        ...(f.temporal ? { temporal: true } : {}),
+      });
+      const wrapped = wrapWithOutputFilters(
+        connection.connector.dialect,
+        request.body.sqlQuery,
+        filters.filter((f) => !f.table).map(predicate),
+      );
+      const result = await s.queries.run({
+        caller,
+        connection,
+        sql: wrapped.sql,
+        params: wrapped.params,
+        tableFilters: filters.flatMap((f) =>
+          f.table ? [{ table: f.table, predicate: predicate(f) }] : [],
+        ),
+        raw: true,
+        signal: abortOnClose(reply),
+      });
+      return { data: result.rows };
+    },
+  );
+
+  r.post(
+    '/query/chart-data',
+    {
+      schema: {
+        tags: ['query'],
+        body: chartDataBodySchema,
+        response: { 200: chartDataAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await s.auth.caller(request);
+      const data = await s.chartData.chartData({
+        caller,
+        chart: request.body.chart,
+        dashboardId: request.body.dashboardId,
+        filterValues: request.body.filterValues,
+        chartFilterValues: request.body.chartFilterValues,
+        segmentPage: request.body.segmentPage,
+        timeZone: request.body.tz,
+        signal: abortOnClose(reply),
+      });
+      return { data };
+    },
+  );
+
+  r.post(
+    '/query/filter-values',
+    {
+      schema: {
+        tags: ['query'],
+        body: filterValuesBodySchema,
+        response: { 200: filterValuesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const caller = await s.auth.caller(request);
+      const values = await s.filterValues.values(
+        caller,
+        request.body.dashboardId,
+        request.body.filterId,
+      );
+      return { data: { values } };
+    },
+  );
+}

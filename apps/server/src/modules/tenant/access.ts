@@ -1,0 +1,103 @@
+import type { Caller } from '../../plugins/auth';
+import { notFound } from '../../plugins/http-error';
+import type { ChartRecord, ChartRepository } from '../chart/repository';
+import type { DashboardRecord, DashboardRepository } from '../dashboard/repository';
+
+/** Chart ids and versions a dashboard config references. */
+export function chartRefsOf(config: unknown): Map<string, number> {
+  const refs = new Map<string, number>();
+  const charts = (config as { charts?: unknown } | null)?.charts;
+  if (charts && typeof charts === 'object') {
+    for (const [id, entry] of Object.entries(charts as Record<string, unknown>)) {
+      const version = (entry as { version?: unknown } | null)?.version;
+      refs.set(id, typeof version === 'number' ? version : 1);
+    }
+  }
+  return refs;
+}
+
+/**
+ * What a caller may read. Admins: everything of their organisation. Tenants: published
+ * dashboards of their organisation (only those listed in the token when it lists any) and
+ * the chart versions those dashboards show. Anything else is "not found".
+ */
+export class Access {
+  constructor(
+    private readonly dashboards: DashboardRepository,
+    private readonly charts: ChartRepository,
+  ) {}
+
+  async dashboard(caller: Caller, id: string, version?: number): Promise<DashboardRecord> {
+    const missing = notFound(`Dashboard ${id} not found`);
+    if (caller.kind === 'tenant') {
+      const allowed = caller.claims.dashboardIds;
+      if (allowed.length > 0 && !allowed.includes(id)) throw missing;
+    }
+    const row = await this.dashboards.find(caller.organizationId, id, version);
+    if (!row) throw missing;
+    if (caller.kind === 'tenant') {
+      const latest =
+        version === undefined ? row : await this.dashboards.find(caller.organizationId, id);
+      if (!latest?.published) throw missing;
+      if (row.tenant_id && row.tenant_id !== caller.claims.tenant.id) throw missing;
+    }
+    return row;
+  }
+
+  /** A chart version, checked to be on `dashboardId` for tenants. */
+  async chart(
+    caller: Caller,
+    id: string,
+    version: number | undefined,
+    dashboardId?: string,
+  ): Promise<ChartRecord> {
+    const missing = notFound(`Chart ${id}${version ? ` version ${version}` : ''} not found`);
+    if (caller.kind === 'tenant') {
+      if (!dashboardId) throw missing;
+      const dashboard = await this.dashboard(caller, dashboardId);
+      const onDashboard = chartRefsOf(dashboard.config).get(id);
+      if (onDashboard === undefined) throw missing;
+      version ??= onDashboard;
+      if (version !== onDashboard) throw missing;
+    }
+    const row = await this.charts.find(caller.organizationId, id, version);
+    if (!row) throw missing;
+    return row;
+  }
+
+  /** Chart versions for get-charts-v3: tenants only get those of dashboards they may open. */
+  async chartList(
+    caller: Caller,
+    refs: ReadonlyArray<{ id: string; version?: number | undefined }>,
+  ): Promise<ChartRecord[]> {
+    let allowed: Map<string, Set<number>> | null = null;
+    if (caller.kind === 'tenant') {
+      allowed = new Map();
+      const list = await this.dashboards.listLatest(caller.organizationId);
+      for (const item of list) {
+        if (!item.published) continue;
+        if (caller.claims.dashboardIds.length > 0 && !caller.claims.dashboardIds.includes(item.id))
+          continue;
+        const d = await this.dashboards.find(caller.organizationId, item.id);
+        for (const [chartId, v] of chartRefsOf(d?.config)) {
+          const set = allowed.get(chartId) ?? new Set<number>();
+          set.add(v);
+          allowed.set(chartId, set);
+        }
+      }
+    }
+    const out: ChartRecord[] = [];
+    for (const ref of refs) {
+      if (allowed) {
+        const versions = allowed.get(ref.id);
+        if (!versions || (ref.version !== undefined && !versions.has(ref.version)))
+          throw notFound(`Chart ${ref.id} not found`);
+      }
+      const row = await this.charts.find(caller.organizationId, ref.id, ref.version);
+      if (!row)
+        throw notFound(`Chart ${ref.id}${ref.version ? ` version ${ref.version}` : ''} not found`);
+      out.push(row);
+    }
+    return out;
+  }
+}

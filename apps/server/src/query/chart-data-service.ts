@@ -1,0 +1,157 @@
+import {
+  chartDocumentSchema,
+  compileChart,
+  type ChartDataAnswer,
+  type ChartDocument,
+  type CompiledChart,
+  type DashboardFilterInput,
+  type FilterValue,
+} from '@chartroom/core';
+import type { Caller } from '../plugins/auth';
+import { badRequest, forbidden } from '../plugins/http-error';
+import type { Access } from '../modules/tenant/access';
+import type { OpenConnection, QueryService } from './query-service';
+
+export interface ChartDataRequest {
+  caller: Caller;
+  chart:
+    | { id: string; version?: number | undefined }
+    | { config: Record<string, unknown>; connection: string };
+  dashboardId?: string | undefined;
+  filterValues: ReadonlyArray<{ filterId: string; value: FilterValue }>;
+  chartFilterValues?: ReadonlyArray<{ filterId: string; value: FilterValue }>;
+  segmentPage?: number;
+  timeZone?: string | undefined;
+  signal?: AbortSignal;
+}
+
+/**
+ * A chart's data (POST /query/chart-data): a saved chart version or an unsaved chart, classic or
+ * v2, compiled with its dashboard's and its own filter values, then run through the query path:
+ * segment names first for segmented charts, the previous period alongside.
+ */
+export class ChartDataService {
+  constructor(
+    private readonly access: Access,
+    private readonly queries: QueryService,
+  ) {}
+
+  async chartData(request: ChartDataRequest): Promise<ChartDataAnswer> {
+    const { caller } = request;
+    const target = await this.target(request);
+    const document = parseDocument(target.config);
+    const dashboardFilters = request.dashboardId
+      ? await this.dashboardFilters(caller, request.dashboardId)
+      : [];
+    const dashboardFilterValues = new Map<string, FilterValue>();
+    for (const { filterId, value } of request.filterValues) {
+      if (!dashboardFilters.some((f) => f.id === filterId))
+        throw badRequest(`Unknown filter ${filterId} on this dashboard`);
+      dashboardFilterValues.set(filterId, value);
+    }
+    const chartFilterValues = new Map(
+      (request.chartFilterValues ?? []).map((v) => [v.filterId, v.value] as const),
+    );
+    const connection = await this.queries.open(caller, target.connection);
+    const context = {
+      chartId: target.id,
+      dashboardFilters,
+      dashboardFilterValues,
+      chartFilterValues,
+      timeZone: request.timeZone,
+      segmentPage: request.segmentPage ?? 0,
+    };
+    const run = (
+      query: { sql: string; params: ReadonlyArray<string | number | boolean | null> },
+      tableFilters: CompiledChart['tableFilters'],
+    ) =>
+      this.queries.run({
+        caller,
+        connection,
+        sql: query.sql,
+        params: query.params,
+        tableFilters,
+        raw: target.raw,
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
+
+    let compiled = this.compile(connection, document, context);
+    let segmentNames: string[] | undefined;
+    if (compiled.segments) {
+      const names = await run(compiled.segments, compiled.tableFilters);
+      const column = names.columns[0]?.name;
+      segmentNames = column ? names.rows.map((r) => String(r[column] ?? '')) : [];
+      compiled = this.compile(connection, document, { ...context, segmentNames });
+    }
+    const [result, previous] = await Promise.all([
+      run(compiled.main, compiled.tableFilters),
+      // A failed comparison is silently empty (charts.md §8).
+      compiled.comparison
+        ? run(compiled.comparison, compiled.tableFilters).catch(() => null)
+        : Promise.resolve(null),
+    ]);
+    const answer: ChartDataAnswer = { columns: result.columns, rows: result.rows };
+    if (previous) answer.comparisonRows = previous.rows;
+    if (segmentNames) answer.segmentNames = segmentNames;
+    return answer;
+  }
+
+  private compile(
+    connection: OpenConnection,
+    document: ChartDocument,
+    context: Parameters<typeof compileChart>[2],
+  ): CompiledChart {
+    try {
+      return compileChart(connection.connector.dialect, document, context);
+    } catch (err) {
+      throw badRequest(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /** The saved chart (access-checked) or the unsaved one (admins and SQL-creating tenants). */
+  private async target(
+    request: ChartDataRequest,
+  ): Promise<{ id: string | undefined; config: unknown; connection: string; raw: boolean }> {
+    const { caller, chart } = request;
+    if ('config' in chart) {
+      if (
+        caller.kind === 'tenant' &&
+        !caller.claims.permissions.createChartSQL &&
+        !caller.claims.permissions.createChart
+      ) {
+        throw forbidden('This token may not preview unsaved charts');
+      }
+      return { id: undefined, config: chart.config, connection: chart.connection, raw: true };
+    }
+    const saved = await this.access.chart(caller, chart.id, chart.version, request.dashboardId);
+    if (!saved.connection) throw badRequest('The chart has no connection');
+    return { id: saved.id, config: saved.config, connection: saved.connection, raw: false };
+  }
+
+  private async dashboardFilters(
+    caller: Caller,
+    dashboardId: string,
+  ): Promise<DashboardFilterInput[]> {
+    const dashboard = await this.access.dashboard(caller, dashboardId);
+    const filters = (dashboard.config as { filters?: unknown } | null)?.filters;
+    return Array.isArray(filters)
+      ? (filters as DashboardFilterInput[]).filter(
+          (f) => typeof (f as { id?: unknown })?.id === 'string',
+        )
+      : [];
+  }
+}
+
+/** Saved chart versions are immutable objects (cached by the repository): parse each once. */
+const parsedDocuments = new WeakMap<object, ChartDocument>();
+
+function parseDocument(config: unknown): ChartDocument {
+  const known = config && typeof config === 'object' ? parsedDocuments.get(config) : undefined;
+  if (known) return known;
+  const parsed = chartDocumentSchema.safeParse(config);
+  if (!parsed.success) {
+    throw badRequest(`Invalid Chart Config: ${parsed.error.issues[0]?.message ?? 'unreadable'}`);
+  }
+  if (config && typeof config === 'object') parsedDocuments.set(config, parsed.data);
+  return parsed.data;
+}

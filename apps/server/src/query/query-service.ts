@@ -1,0 +1,115 @@
+import { LRUCache } from 'lru-cache';
+import type { QueryResult } from '@chartroom/core';
+import {
+  QueryError,
+  QueryRefusedError,
+  type Connector,
+  type ParamValue,
+  type PreparedQuery,
+  type TableFilter,
+} from '@chartroom/connectors';
+import type { ConnectionRecord, ConnectionRepository } from '../modules/connection/repository';
+import type { Caller } from '../plugins/auth';
+import { HttpError, notFound } from '../plugins/http-error';
+import type { ConnectorPool } from './connector-pool';
+import type { QueryCache } from './query-cache';
+import { tenantScopes } from './tenant-scopes';
+import { assertStrictTenantOutput } from './strict-tenant';
+
+/** A caller's handle on one connection: its record and live connector. */
+export interface OpenConnection {
+  record: ConnectionRecord;
+  connector: Connector;
+}
+
+export interface RunRequest {
+  caller: Caller;
+  connection: OpenConnection;
+  sql: string;
+  params?: readonly ParamValue[];
+  /** Raw-table filters of dashboard and chart filters (sourceType Raw). */
+  tableFilters?: readonly TableFilter[];
+  /** SQL written by a user (editor, AI, /query/run) rather than compiled from a saved chart. */
+  raw?: boolean;
+  rowCap?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one query path (DESIGN.md §3): every query a caller causes is parsed by the engine,
+ * accepted only as one read-only SELECT, rewritten to the caller's tenant scope (values bound as
+ * parameters), answered from the cache or run on a read-only session with a timeout and a row
+ * cap, and checked against the strict-tenant rule.
+ */
+export class QueryService {
+  /** Prepared statements are pure functions of their inputs: keep the recent ones. */
+  private readonly prepared = new LRUCache<string, PreparedQuery>({ max: 2000 });
+
+  constructor(
+    private readonly connections: ConnectionRepository,
+    private readonly pool: ConnectorPool,
+    private readonly cache: QueryCache,
+  ) {}
+
+  /** The caller's organisation's connection, opened; 404 when it is not theirs. */
+  async open(caller: Caller, connectionId: string): Promise<OpenConnection> {
+    const record = await this.connections.find(caller.organizationId, connectionId);
+    if (!record) throw notFound(`Connection ${connectionId} not found`);
+    return { record, connector: await this.pool.get(record) };
+  }
+
+  async run(request: RunRequest): Promise<QueryResult> {
+    const { record, connector } = request.connection;
+    const tenant = tenantScopes(record.tenant_policies, request.caller);
+    const rowCap = request.rowCap ?? 2000;
+    try {
+      const prepared = await this.prepare(request, tenant);
+      const result = await this.cache.getOrRun(
+        {
+          connectionId: record.id,
+          sql: prepared.sql,
+          params: [...prepared.params, rowCap],
+          scope: tenant,
+        },
+        () =>
+          connector.run(prepared, {
+            rowCap,
+            timeoutMs: record.timeout_seconds * 1000,
+            ...(request.signal ? { signal: request.signal } : {}),
+          }),
+      );
+      if (record.tenant_strict) assertStrictTenantOutput(result, request.caller);
+      return result;
+    } catch (err) {
+      if (err instanceof QueryRefusedError || err instanceof QueryError) {
+        throw new HttpError(400, `Error: ${err.message}`);
+      }
+      throw err;
+    }
+  }
+
+  /** Forgets a connection's cached answers and prepared statements. */
+  async clear(connectionId: string): Promise<number> {
+    for (const key of this.prepared.keys())
+      if (key.startsWith(`${connectionId}:`)) this.prepared.delete(key);
+    return this.cache.clearConnection(connectionId);
+  }
+
+  private async prepare(
+    request: RunRequest,
+    tenant: ReturnType<typeof tenantScopes>,
+  ): Promise<PreparedQuery> {
+    const { record, connector } = request.connection;
+    const params = request.params ?? [];
+    const tableFilters = request.tableFilters ?? [];
+    const key = `${record.id}:${record.updated_at.getTime()}:${JSON.stringify([request.sql, params, tenant, tableFilters, !!request.raw])}`;
+    const hit = this.prepared.get(key);
+    if (hit) return hit;
+    const prepared = await connector.prepare(
+      { sql: request.sql, params },
+      { tenant, tableFilters, raw: request.raw ?? false },
+    );
+    this.prepared.set(key, prepared);
+    return prepared;
+  }
+}

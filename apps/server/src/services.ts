@@ -1,0 +1,82 @@
+import type { Db } from './store/database';
+import { SecretBox } from './crypto/secret-box';
+import { AuthRepository } from './modules/auth/repository';
+import { TokenService } from './modules/auth/token-service';
+import { Authenticator } from './plugins/auth';
+import { DashboardRepository } from './modules/dashboard/repository';
+import { ChartRepository } from './modules/chart/repository';
+import { ConnectionRepository } from './modules/connection/repository';
+import { Access } from './modules/tenant/access';
+import { ConnectorPool } from './query/connector-pool';
+import { QueryService } from './query/query-service';
+import { ChartDataService } from './query/chart-data-service';
+import { FilterValuesService } from './query/filter-values-service';
+import { QueryCache } from './query/query-cache';
+import { ConnectionService } from './modules/connection/service';
+import type { Redis } from 'ioredis';
+
+/** The composition root: every service the routes use, built once per server. */
+export interface Services {
+  db: Db;
+  box: SecretBox;
+  authRepo: AuthRepository;
+  tokens: TokenService;
+  auth: Authenticator;
+  dashboards: DashboardRepository;
+  charts: ChartRepository;
+  connections: ConnectionRepository;
+  access: Access;
+  pool: ConnectorPool;
+  queries: QueryService;
+  chartData: ChartDataService;
+  filterValues: FilterValuesService;
+  cache: QueryCache;
+  connectionService: ConnectionService;
+  dataDir: string;
+}
+
+export interface ServiceOptions {
+  /** Shared cache across instances (REDIS_URL). */
+  redis?: Redis | null;
+  /** The query cache can be turned off (benchmarks of the uncached path). */
+  cacheEnabled?: boolean;
+}
+
+export function createServices(
+  db: Db,
+  secretKey: string,
+  dataDir: string,
+  options: ServiceOptions = {},
+): Services {
+  const box = new SecretBox(secretKey);
+  const authRepo = new AuthRepository(db, box);
+  const tokens = new TokenService(box.sessionKey, (org) => authRepo.embedSecret(org));
+  const dashboards = new DashboardRepository(db);
+  const charts = new ChartRepository(db);
+  const connections = new ConnectionRepository(db, box);
+  const access = new Access(dashboards, charts);
+  const pool = new ConnectorPool(dataDir, (record) => connections.secretOf(record));
+  const cache = new QueryCache({
+    redis: options.redis ?? null,
+    enabled: options.cacheEnabled ?? true,
+  });
+  const queries = new QueryService(connections, pool, cache);
+  return {
+    db,
+    box,
+    authRepo,
+    tokens,
+    auth: new Authenticator(tokens, authRepo),
+    dashboards,
+    charts,
+    connections,
+    access,
+    pool,
+    queries,
+    chartData: new ChartDataService(access, queries),
+    filterValues: new FilterValuesService(access, queries),
+    cache,
+    connectionService: new ConnectionService(connections, pool, queries),
+    dataDir,
+  };
+}

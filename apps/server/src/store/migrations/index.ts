@@ -1,0 +1,13 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001-initial';
+import * as m0002 from './0002-connection-timeout';
+
+/** Versioned migrations, applied in key order; never edit one that has shipped. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+  '0002-connection-timeout': m0002,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

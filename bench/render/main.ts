@@ -1,0 +1,146 @@
+// `npm run bench:render` (bench/render): time to draw, in headless Chromium, a Line chart of
+// 100,000 points and a data table of 2,000 rows through @chartroom/ui's ChartRenderer, each
+// beside the same page with an empty chart (no rows) as the baseline (issue 4, DESIGN.md §8).
+// The page (bench/render/page) is built with Vite's API and served from a loopback server;
+// each run is a fresh page, the cases interleaved. Ratios only, no absolute budget.
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../../e2e/browser';
+import { build } from 'vite';
+import { median } from '../query/stats';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
+const PAGE_DIR = fileURLToPath(new URL('./page', import.meta.url));
+const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
+const PAIRS = [
+  { name: 'line', baseline: 'line-empty', what: 'Line chart, 100,000 points' },
+  { name: 'table', baseline: 'table-empty', what: 'Data table, 2,000 rows' },
+] as const;
+const CASES = PAIRS.flatMap((p) => [p.name, p.baseline]);
+
+interface RenderResult {
+  drawnMs: number;
+  paintMs: number;
+  error?: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
+
+/** Serves the built page (static files) on 127.0.0.1. */
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    let file = join(dir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(dir)) file = join(dir, 'index.html');
+    try {
+      if (!statSync(file).isFile()) throw new Error('not a file');
+    } catch {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ server, url: `http://127.0.0.1:${port}` });
+    }),
+  );
+}
+
+async function runCase(browser: Browser, url: string, name: string): Promise<RenderResult> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(`${url}/index.html?case=${name}`);
+    await page.waitForFunction(() => window.__renderResult !== undefined, undefined, {
+      timeout: 120_000,
+    });
+    const result = await page.evaluate(() => window.__renderResult);
+    if (!result || result.error) throw new Error(`${name}: ${result?.error ?? 'no result'}`);
+    return result;
+  } finally {
+    await page.close();
+  }
+}
+
+declare global {
+  interface Window {
+    __renderResult?: RenderResult;
+  }
+}
+
+const fmt = (x: number) => x.toFixed(1).padStart(8);
+
+async function main() {
+  const outDir = mkdtempSync(join(tmpdir(), 'chartroom-bench-render-'));
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  try {
+    console.log('bench/render: building the page with Vite …');
+    await build({
+      root: PAGE_DIR,
+      base: './',
+      logLevel: 'warn',
+      configFile: false,
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+    });
+    const served = await serve(outDir);
+    server = served.server;
+    browser = await launchBrowser();
+    const times = new Map<string, RenderResult[]>(CASES.map((c) => [c, []]));
+    // One warm-up of each case, then RUNS interleaved.
+    for (const name of CASES) await runCase(browser, served.url, name);
+    for (let run = 0; run < RUNS; run++) {
+      for (const name of CASES) times.get(name)?.push(await runCase(browser, served.url, name));
+    }
+    const med = (name: string, key: 'drawnMs' | 'paintMs') =>
+      median((times.get(name) ?? []).map((r) => r[key]));
+
+    console.log(`\nbench/render: Chromium (${browser.version()}), ${RUNS} runs, medians in ms`);
+    console.log('mount → drawn: ECharts `finished` / first table row; → paint: the next frame\n');
+    console.log(
+      `${'case'.padEnd(28)}${'drawn'.padStart(8)}${'paint'.padStart(8)}  ${'empty drawn'.padStart(11)}${'paint'.padStart(8)}  ${'drawn ×'.padStart(8)}${'paint ×'.padStart(8)}`,
+    );
+    const summary = PAIRS.map((p) => {
+      const row = {
+        case: p.what,
+        drawnMs: med(p.name, 'drawnMs'),
+        paintMs: med(p.name, 'paintMs'),
+        emptyDrawnMs: med(p.baseline, 'drawnMs'),
+        emptyPaintMs: med(p.baseline, 'paintMs'),
+      };
+      const drawnRatio = row.drawnMs / row.emptyDrawnMs;
+      const paintRatio = row.paintMs / row.emptyPaintMs;
+      console.log(
+        `${p.what.padEnd(28)}${fmt(row.drawnMs)}${fmt(row.paintMs)}  ${fmt(row.emptyDrawnMs).padStart(11)}${fmt(row.emptyPaintMs)}  ${fmt(drawnRatio)}${fmt(paintRatio)}`,
+      );
+      return { ...row, drawnRatio, paintRatio };
+    });
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = join(RESULTS_DIR, `render-${new Date().toISOString().slice(0, 10)}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({ runs: RUNS, summary, samples: Object.fromEntries(times) }, null, 2),
+    );
+    console.log(`\nresults: ${file}`);
+  } finally {
+    await browser?.close();
+    server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,123 @@
+import { ApiError } from './api-error';
+
+export type TokenSource = string | null | undefined | (() => string | null | undefined);
+
+export interface HttpOptions {
+  /** Prefix of every path; '' (same origin) by default. */
+  baseUrl?: string;
+  /** Bearer token, or a getter read on every call (so a session store can change it). */
+  token?: TokenSource;
+  /** Called once per 401 answer, before the ApiError is thrown. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Fetch implementation; the global fetch by default. */
+  fetch?: typeof fetch;
+  /**
+   * XMLHttpRequest factory for uploads with progress (fetch reports none); the global
+   * XMLHttpRequest by default. Without one (Node), uploads go through fetch.
+   */
+  xhr?: () => XMLHttpRequest;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Query-string values; undefined entries are left out. */
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+function readToken(source: TokenSource): string | null | undefined {
+  return typeof source === 'function' ? source() : source;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function errorMessage(body: unknown, status: number, statusText: string): string {
+  if (isRecord(body) && isRecord(body.error) && typeof body.error.message === 'string') {
+    return body.error.message;
+  }
+  return statusText ? `Request failed: ${status} ${statusText}` : `Request failed: ${status}`;
+}
+
+/** The answer's text as JSON (undefined when empty or not JSON). */
+export function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `path?key=value…` without the undefined entries. */
+export function withQuery(path: string, query: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Sends one call and unwraps `{ data }`; `{ error: { message } }` or a non-2xx status throws ApiError. */
+export function createHttp(options: HttpOptions) {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  let token: TokenSource = options.token;
+
+  function authHeaders(): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const bearer = readToken(token);
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    return headers;
+  }
+
+  /** `data` of a parsed answer, or the ApiError it stands for (401 → onUnauthorized first). */
+  function unwrap<T>(json: unknown, status: number, statusText: string): T {
+    const ok = status >= 200 && status < 300;
+    if (!ok || (isRecord(json) && 'error' in json && json.error)) {
+      const error = new ApiError(errorMessage(json, status, statusText), ok ? 500 : status);
+      if (error.status === 401) options.onUnauthorized?.(error);
+      throw error;
+    }
+    if (!isRecord(json) || !('data' in json)) {
+      throw new ApiError('Malformed answer: missing data', status);
+    }
+    return json.data as T;
+  }
+
+  async function send<T>(method: HttpMethod, path: string, init: RequestInit): Promise<T> {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, { ...init, method });
+    } catch (cause) {
+      if (init.signal?.aborted) throw new ApiError('Request cancelled', 0);
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new ApiError(`Network error: ${reason}`, 0);
+    }
+    const json = parseJson(await response.text());
+    return unwrap<T>(json, response.status, response.statusText);
+  }
+
+  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+    const headers = authHeaders();
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    return send<T>(method, path, {
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  return {
+    request,
+    send,
+    unwrap,
+    authHeaders,
+    url: (path: string) => `${baseUrl}${path}`,
+    xhr: options.xhr,
+    setToken(next: TokenSource) {
+      token = next;
+    },
+  };
+}
+
+export type Http = ReturnType<typeof createHttp>;

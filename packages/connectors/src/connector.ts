@@ -1,0 +1,84 @@
+import type { Dialect, Predicate, QueryResult } from '@chartroom/core';
+
+/** Every engine Chartroom can connect to; `createConnector` switches over it exhaustively. */
+export type ConnectionType =
+  'duckdb' | 'postgres' | 'mysql' | 'mssql' | 'clickhouse' | 'bigquery' | 'dynamodb';
+
+/** A bound parameter value. Dates travel as ISO strings (cast in SQL where needed). */
+export type ParamValue = string | number | boolean | null;
+
+export interface RunOptions {
+  /** Statement timeout in milliseconds (default 30 000, or the connection's setting). */
+  timeoutMs?: number;
+  /** Maximum number of rows returned (default 2000). */
+  rowCap?: number;
+  /** Aborting the signal cancels the running statement on the engine. */
+  signal?: AbortSignal;
+}
+
+/** Restricts every reference to `table` to the rows whose `column` equals `value`. */
+export interface TenantScope {
+  table: string;
+  column: string;
+  value: string | number;
+}
+
+/**
+ * A dashboard or chart filter whose target is a raw table (sourceType Raw): every reference to
+ * `table` is replaced by that table filtered by the predicate (values bound as parameters).
+ */
+export interface TableFilter {
+  table: string;
+  predicate: Predicate;
+}
+
+/** A query ready to run: one read-only statement, its parameters in the engine's style. */
+export interface PreparedQuery {
+  sql: string;
+  params: ParamValue[];
+}
+
+export interface PrepareScope {
+  /** The caller's tenant scopes (empty for admins). */
+  tenant: readonly TenantScope[];
+  /** Raw-table filters to apply to every reference of their table. */
+  tableFilters?: readonly TableFilter[];
+  /**
+   * Whether `sql` was written by a user (SQL editor, AI, `/query/run`) rather than compiled by
+   * Chartroom from a saved chart. Engines without a parser here refuse raw SQL for tenants.
+   */
+  raw?: boolean;
+}
+
+export interface IntrospectedColumn {
+  columnName: string;
+  type: 'number' | 'string' | 'date' | 'boolean' | 'mixed';
+  selectable: boolean;
+}
+
+export interface IntrospectedTable {
+  tableName: string;
+  schemaName: string;
+  columns: IntrospectedColumn[];
+}
+
+export interface Connector {
+  readonly type: ConnectionType;
+  readonly dialect: Dialect;
+  /** Opens a session and runs a trivial query; throws ConnectionError with the engine's text. */
+  test(): Promise<void>;
+  introspect(): Promise<IntrospectedTable[]>;
+  /**
+   * Checks on the engine's own AST that `query.sql` is exactly one read-only SELECT / WITH…SELECT
+   * and rewrites every reference to a scoped or filtered table into that table filtered by the
+   * tenant's value and the table filters, all bound as parameters (appended to `query.params`).
+   * Throws QueryRefusedError with a clear message otherwise.
+   */
+  prepare(
+    query: { sql: string; params?: readonly ParamValue[] },
+    scope: PrepareScope,
+  ): Promise<PreparedQuery>;
+  /** Runs a prepared query read-only, with timeout, row cap and cancellation. */
+  run(query: PreparedQuery, options?: RunOptions): Promise<QueryResult>;
+  close(): Promise<void>;
+}

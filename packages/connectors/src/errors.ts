@@ -1,0 +1,41 @@
+/** Base class of every error a connector throws on purpose. */
+export class ConnectorError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** The SQL was refused before reaching the engine (not one read-only SELECT, forbidden table…). */
+export class QueryRefusedError extends ConnectorError {}
+
+/** The engine failed to run the query; `message` carries the engine's own text. */
+export class QueryError extends ConnectorError {}
+
+/** The query ran longer than its timeout and was interrupted. */
+export class QueryTimeoutError extends QueryError {
+  constructor(readonly timeoutMs: number) {
+    super(`Query timed out after ${formatSeconds(timeoutMs)} and was cancelled.`);
+  }
+}
+
+/** The caller cancelled the query (its AbortSignal fired). */
+export class QueryCancelledError extends QueryError {
+  constructor() {
+    super('Query was cancelled.');
+  }
+}
+
+/** The connection could not be opened or configured. */
+export class ConnectionError extends ConnectorError {}
+
+/** The connection type is known but its driver is not part of this build yet. */
+export class ConnectorNotAvailableError extends ConnectorError {}
+
+function formatSeconds(ms: number): string {
+  const seconds = ms / 1000;
+  return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`;
+}
+
+/** A file could not be turned into a table (unreadable file, bad table name, engine error). */
+export class IngestError extends ConnectorError {}

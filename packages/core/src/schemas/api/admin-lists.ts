@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { dataEnvelope } from './common';
+
+/** One line of the admin's dashboard or chart listing. */
+export const listedItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.number().int(),
+  published: z.boolean(),
+  updated_at: z.string(),
+});
+export type ListedItem = z.infer<typeof listedItemSchema>;
+
+export const dashboardListAnswerSchema = dataEnvelope(
+  z.object({ dashboards: z.array(listedItemSchema) }),
+);
+export const chartListAnswerSchema = dataEnvelope(z.object({ charts: z.array(listedItemSchema) }));

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { chatHistorySchema, dashSuggestionSchema } from '../ai/chat-message';
+import { deepDiveResponseSchema } from '../ai/deep-dive';
+import { chartConfigClassicSchema } from '../chart/chart-config-classic';
+import { chartDocumentSchema } from '../chart/chart-document';
+import { chartConfigV2Schema } from '../chart-v2/chart-config-v2';
+import { outputColumnSchema } from '../common/column-type';
+import { chartFilterConfigSchema } from '../filter/chart-filter';
+import { dashboardFilterSchema } from '../filter/dashboard-filter';
+import { selectedTableEntrySchema } from '../dashboard/selected-table';
+import { dataEnvelope, idSchema } from './common';
+
+// Dash calls (charts.md §7 "AI", filters-and-rendering.md §7). Answers marked "our design" are
+// "not shown" in the spec.
+
+const input = z.string().trim().min(1, 'Ask Dash something first').max(10_000);
+const outputColumns = z.array(outputColumnSchema).max(1000).default([]);
+/** Distinct values per selectable column, for grounding filters. */
+export const uniqueValuesByColumnSchema = z.record(z.string(), z.array(z.string()).max(1000));
+const uniqueValues = uniqueValuesByColumnSchema.default({});
+const orgColors = z.array(z.string().max(100)).max(100).optional();
+/** AI call timeout (charts.md §9). */
+export const AI_TIMEOUT_MS = 300_000;
+export const DEFAULT_MAX_SUGGESTIONS = 5;
+
+/** POST /ai/orchestrate (5 minute timeout) — our design: Dash's reply, with chart and SQL. */
+export const orchestrateBodySchema = z.object({
+  prompt: input,
+  chatHistory: chatHistorySchema,
+  connectionId: idSchema,
+});
+export type OrchestrateBody = z.infer<typeof orchestrateBodySchema>;
+export const orchestrateAnswerSchema = dataEnvelope(
+  z.object({
+    message: z.string(),
+    sql: z.string().optional(),
+    chart: chartDocumentSchema.optional(),
+    suggestions: z.array(dashSuggestionSchema).optional(),
+  }),
+);
+
+/** POST /ai/preprocess-prompt → suggestions. */
+export const preprocessPromptBodySchema = z.object({
+  input,
+  maxSuggestions: z.number().int().min(1).max(20).default(DEFAULT_MAX_SUGGESTIONS),
+  connectionId: idSchema,
+  chatHistory: chatHistorySchema,
+});
+export type PreprocessPromptBody = z.infer<typeof preprocessPromptBodySchema>;
+export const preprocessPromptAnswerSchema = dataEnvelope(
+  z.object({ suggestions: z.array(dashSuggestionSchema) }),
+);
+
+/** Tools the router chooses between (charts.md §4, step 0). */
+export const dashToolSchema = z.enum(['reasoning', 'generator', 'builder'], {
+  error: 'Tool must be reasoning, generator or builder',
+});
+export type DashTool = z.infer<typeof dashToolSchema>;
+
+/** POST /ai/ask-dash-herald — our design: the routing decision. */
+export const askDashHeraldBodySchema = z.object({ input, connectionId: idSchema });
+export type AskDashHeraldBody = z.infer<typeof askDashHeraldBodySchema>;
+export const askDashHeraldAnswerSchema = dataEnvelope(z.object({ tool: dashToolSchema }));
+
+/** POST /ai/ask-dash (classic builder) → `data` is the generated chart config. */
+export const askDashBodySchema = z.object({
+  input,
+  outputColumns,
+  existingChartConfig: chartConfigClassicSchema.optional(),
+  orgColors,
+});
+export type AskDashBody = z.infer<typeof askDashBodySchema>;
+export const askDashAnswerSchema = dataEnvelope(chartConfigClassicSchema);
+
+/** POST /ai/ask-dash-standalone → chart, message, filters. */
+export const askDashStandaloneBodySchema = z.object({
+  input,
+  outputColumns,
+  orgColors,
+  chatHistory: chatHistorySchema,
+  currentSegmentInfo: z.unknown().optional(),
+  currentFilterInfo: z.unknown().optional(),
+  connectionId: idSchema,
+  selectableColumnsAllUniqueValues: uniqueValues,
+  currentChartConfig: chartConfigClassicSchema.optional(),
+  golden_table_raw_name: z.string().max(300).nullable().optional(),
+});
+export type AskDashStandaloneBody = z.infer<typeof askDashStandaloneBodySchema>;
+export const askDashStandaloneAnswerSchema = dataEnvelope(
+  z.object({
+    chart: chartConfigClassicSchema.nullable(),
+    message: z.string(),
+    filters: z.array(chartFilterConfigSchema).default([]),
+  }),
+);
+
+/** POST /ai/ask-dash-standalone-v2 — our design: a v2 chart config, message and filters. */
+export const askDashStandaloneV2BodySchema = z.object({
+  input,
+  outputColumns,
+  chatHistory: chatHistorySchema,
+  currentFilterInfo: z.unknown().optional(),
+  selectableColumnsAllUniqueValues: uniqueValues,
+  currentChartConfig: chartConfigV2Schema.optional(),
+  golden_table_raw_name: z.string().max(300).nullable().optional(),
+});
+export type AskDashStandaloneV2Body = z.infer<typeof askDashStandaloneV2BodySchema>;
+export const askDashStandaloneV2AnswerSchema = dataEnvelope(
+  z.object({
+    chart: chartConfigV2Schema.nullable(),
+    message: z.string(),
+    filters: z.array(chartFilterConfigSchema).default([]),
+  }),
+);
+
+/** POST /ai/a{secret} — AI filter generation (payload not shown; ours from §7's field list). */
+export const generateAiFiltersBodySchema = z.object({
+  prompt: input,
+  outputColumns,
+  embedded: z.boolean().default(false),
+  selectableColumnsAllUniqueValues: uniqueValues,
+  chartId: z.string().max(200).optional(),
+});
+export type GenerateAiFiltersBody = z.infer<typeof generateAiFiltersBodySchema>;
+export const generateAiFiltersAnswerSchema = dataEnvelope(
+  z.object({ filters: z.array(chartFilterConfigSchema), message: z.string().optional() }),
+);
+
+/** POST /ai/ask-dash-analyse → `data.aiDashboardFilters`. */
+export const askDashAnalyseBodySchema = z.object({
+  input,
+  outputColumns,
+  selectableColumnsAllUniqueValues: uniqueValues,
+});
+export type AskDashAnalyseBody = z.infer<typeof askDashAnalyseBodySchema>;
+export const askDashAnalyseAnswerSchema = dataEnvelope(
+  z.object({ aiDashboardFilters: z.array(dashboardFilterSchema) }),
+);
+
+/** GET /ai/is-dash-enabled?connectionId → `data.enabled`. */
+export const isDashEnabledQuerySchema = z.object({ connectionId: idSchema });
+export const isDashEnabledAnswerSchema = dataEnvelope(z.object({ enabled: z.boolean() }));
+
+/** POST /ai/deepdive/get-deepdive → analysis and visualisations. */
+export const getDeepdiveBodySchema = z.object({
+  organizationId: z.string().max(200).optional(),
+  investigationTask: input,
+  /** Connection id. */
+  connection: idSchema,
+  uniqueValuesByColumn: uniqueValues,
+  selectedTable: selectedTableEntrySchema.optional(),
+});
+export type GetDeepdiveBody = z.infer<typeof getDeepdiveBodySchema>;
+export const getDeepdiveAnswerSchema = dataEnvelope(deepDiveResponseSchema);
+
+/** POST {data-partner host}/ai/{projectId}/agent */
+export const dataPartnerAgentBodySchema = z.object({
+  message: input,
+  threadId: z.string().max(200).optional(),
+  source: z.string().max(200).optional(),
+});
+export type DataPartnerAgentBody = z.infer<typeof dataPartnerAgentBodySchema>;
+export const dataPartnerAgentAnswerSchema = z.object({
+  threadId: z.string(),
+  output: z.object({
+    text: z.string(),
+    query: z.string().optional(),
+    data: z
+      .object({
+        rows: z.array(
+          z.object({
+            name: z.string(),
+            value: z.union([z.number(), z.string()]),
+            order: z.number(),
+          }),
+        ),
+      })
+      .optional(),
+  }),
+});
+
+// Dash builder steps (paths not shown; bodies from charts.md §7, answers our design).
+
+/** Step 0: route a message to a tool. */
+export const dashRouteBodySchema = z.object({
+  message: input,
+  history: chatHistorySchema,
+  connectionId: idSchema,
+});
+export type DashRouteBody = z.infer<typeof dashRouteBodySchema>;
+export const dashRouteAnswerSchema = dataEnvelope(z.object({ tool: dashToolSchema }));
+
+/** Step 1: reasoning check; 'complex' stops with suggestions. */
+export const dashReasoningBodySchema = z.object({
+  message: input,
+  maxSuggestions: z.number().int().min(1).max(20).default(3),
+  history: chatHistorySchema,
+  connectionId: idSchema,
+});
+export type DashReasoningBody = z.infer<typeof dashReasoningBodySchema>;
+export const dashVerdictSchema = z.enum(['simple', 'complex'], {
+  error: 'Verdict must be simple or complex',
+});
+export const dashReasoningAnswerSchema = dataEnvelope(
+  z.object({
+    verdict: dashVerdictSchema,
+    reasoning: z.string(),
+    suggestions: z.array(dashSuggestionSchema).default([]),
+  }),
+);
+
+/** Step 2: SQL generation. */
+export const dashGenerateSqlBodySchema = z.object({ message: input, connectionId: idSchema });
+export type DashGenerateSqlBody = z.infer<typeof dashGenerateSqlBodySchema>;
+export const dashGenerateSqlAnswerSchema = dataEnvelope(z.object({ sql: z.string() }));
+
+/** Step 3: chart building over the query's output columns. */
+export const dashBuildChartBodySchema = z.object({
+  message: input,
+  outputColumns: z.array(outputColumnSchema).min(1, 'The SQL produced no columns').max(1000),
+  currentConfig: chartDocumentSchema.optional(),
+});
+export type DashBuildChartBody = z.infer<typeof dashBuildChartBodySchema>;
+export const dashBuildChartAnswerSchema = dataEnvelope(z.object({ config: chartDocumentSchema }));

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { analyticsEventSchema } from '../analytics/analytics-event';
+import { dataEnvelope } from './common';
+
+/** POST /analytics/send-event */
+export const sendEventBodySchema = analyticsEventSchema;
+export type SendEventBody = z.infer<typeof sendEventBodySchema>;
+/** The client only logs errors; ours acknowledges. */
+export const sendEventAnswerSchema = dataEnvelope(z.object({ received: z.literal(true) }));

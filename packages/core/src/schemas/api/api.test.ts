@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../test-helpers';
+import { askDashAnalyseAnswerSchema, preprocessPromptBodySchema } from './ai';
+import { sendEventBodySchema } from './analytics';
+import { copyChartAnswerSchema, createChartBodySchema, updateChartBodySchema } from './chart';
+import { saveDashboardBodySchema, setSelectedTableListBodySchema } from './dashboard';
+import { getFiltersV2QuerySchema } from './dashboard-filters';
+import { deleteFiltersUnusedQuerySchema } from './filters';
+import { getChartsV3AnswerSchema, getDashboardV2BodySchema } from './tenant';
+import { updateDashboardThemeBodySchema } from './theme';
+
+const analyticsEvent = {
+  eventType: 'dashboard',
+  eventName: 'Dashboard Viewed',
+  eventDescription: 'Dashboard viewed by tenant',
+  eventMetadata: { tenant: 't1' },
+  sessionId: 's1',
+  browserId: 'b1',
+  embedded: true,
+  eventTimeLocal: '2025-01-01T10:00:00.000+01:00',
+  dashboardId: 'd1',
+  chartId: null,
+};
+
+describe('chart calls', () => {
+  it('defaults configVersion to v1', () => {
+    expect(createChartBodySchema.parse({}).configVersion).toBe('v1');
+    expect(firstMessage(createChartBodySchema, { configVersion: 'v3' })).toBe(
+      "Config version must be 'v1' or 'v2'",
+    );
+  });
+
+  it('accepts published as a string, as the spec sends it', () => {
+    const body = updateChartBodySchema.parse({
+      id: 'c1',
+      name: 'Sales',
+      config: { chartConfig: { type: 'Line' } },
+      published: 'false',
+    });
+    expect(body.published).toBe('false');
+    expect(body.config.dataPrep.limit).toBe(2000);
+  });
+
+  it('answers in a data envelope', () => {
+    expect(copyChartAnswerSchema.safeParse({ chartId: 'c2', chartVersion: 1 }).success).toBe(false);
+    expect(
+      copyChartAnswerSchema.parse({ data: { chartId: 'c2', chartVersion: 1 } }).data.chartId,
+    ).toBe('c2');
+  });
+});
+
+describe('dashboard calls', () => {
+  it('validates the save payload', () => {
+    const body = saveDashboardBodySchema.parse({ dashboardId: 'd1', name: 'Sales', config: {} });
+    expect(body.config.advanced.language).toBe('en');
+    expect(
+      firstMessage(setSelectedTableListBodySchema, {
+        dashboardId: 'd1',
+        tables: Array.from({ length: 4 }, () => ({ connectionId: 'k', table: 't' })),
+      }),
+    ).toBe('No more than 3 golden tables supported');
+  });
+
+  it('takes an optional version to get a dashboard', () => {
+    expect(getDashboardV2BodySchema.safeParse({ dashboard: { id: 'd1' } }).success).toBe(true);
+  });
+
+  it('answers charts with their filters', () => {
+    const answer = getChartsV3AnswerSchema.parse({
+      data: { charts: [{ id: 'c1', version: 1, config: {} }], filters: [] },
+    });
+    expect(answer.data.charts[0]?.config_version).toBe('v1');
+  });
+});
+
+describe('query-string payloads', () => {
+  it('splits comma lists and repeated keys', () => {
+    expect(getFiltersV2QuerySchema.parse({ dashboardIds: 'd1,d2' }).dashboardIds).toEqual([
+      'd1',
+      'd2',
+    ]);
+    expect(getFiltersV2QuerySchema.parse({ dashboardIds: ['d1', 'd2'] }).dashboardIds).toEqual([
+      'd1',
+      'd2',
+    ]);
+    expect(deleteFiltersUnusedQuerySchema.parse({ parentChartId: 'c1' }).columnNamesToKeep).toEqual(
+      [],
+    );
+  });
+});
+
+describe('ai, analytics and theme calls', () => {
+  it('defaults maxSuggestions to 5 and refuses blank input', () => {
+    expect(
+      preprocessPromptBodySchema.parse({ input: 'sales', connectionId: 'k' }).maxSuggestions,
+    ).toBe(5);
+    expect(firstMessage(preprocessPromptBodySchema, { input: '  ', connectionId: 'k' })).toBe(
+      'Ask Dash something first',
+    );
+  });
+
+  it('answers AI dashboard filters as dashboard filters', () => {
+    const a = askDashAnalyseAnswerSchema.parse({
+      data: { aiDashboardFilters: [{ id: 'f', filterType: 'Select' }] },
+    });
+    expect(a.data.aiDashboardFilters[0]?.displayName).toBe('New filter');
+  });
+
+  it('checks analytics event names', () => {
+    expect(sendEventBodySchema.parse(analyticsEvent).embedded).toBe(true);
+    expect(firstMessage(sendEventBodySchema, { ...analyticsEvent, eventName: 'Clicked' })).toBe(
+      'Unknown analytics event name',
+    );
+  });
+
+  it('validates the theme of a theme update', () => {
+    expect(
+      firstMessage(updateDashboardThemeBodySchema, {
+        dashboardId: 'd1',
+        theme: { common: { spacing: 100 } },
+      }),
+    ).toBe('Spacing must be between 0 and 50');
+  });
+});

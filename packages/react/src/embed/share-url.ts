@@ -1,0 +1,47 @@
+/** Options of the share/embed link `/share/dashboard/{id}` (dashboards.md §2). */
+export interface ShareUrlOptions {
+  host: string;
+  dashboardId: string;
+  token: string;
+  theme?: 'light' | 'dark';
+  personalWorkspace?: boolean;
+  addFilter?: boolean;
+  createChart?: boolean;
+  removeChart?: boolean;
+  addChart?: boolean;
+  editCharts?: boolean;
+}
+
+const FLAGS = [
+  'personalWorkspace',
+  'addFilter',
+  'createChart',
+  'removeChart',
+  'addChart',
+  'editCharts',
+] as const;
+
+/** Builds the iframe URL of a dashboard for a tenant token. */
+export function shareUrl(options: ShareUrlOptions): string {
+  const url = new URL(`/share/dashboard/${encodeURIComponent(options.dashboardId)}`, options.host);
+  url.searchParams.set('theme', options.theme ?? 'light');
+  url.searchParams.set('jwt', options.token);
+  for (const flag of FLAGS) {
+    if (options[flag] !== undefined) url.searchParams.set(flag, String(options[flag]));
+  }
+  return url.toString();
+}
+
+/** The expiry (ms since epoch) a JWT claims, read without verifying it; null when absent. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+    };
+    return typeof json.exp === 'number' ? json.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}

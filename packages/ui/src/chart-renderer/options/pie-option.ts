@@ -1,0 +1,90 @@
+import type { ChartConfigClassic } from '@chartroom/core';
+import { formatNumberOrError, toNumber } from '../../format/number-format';
+import type { ColorScheme } from '../../theme/palette';
+import { resolveColor } from '../../theme/palette';
+import type { ChartData } from '../chart-data';
+import { escapeHtml } from './tooltip';
+import type { ChartOption } from './chart-option';
+import { categoryLabeler, palette, textStyle, tooltipStyle, valueColumns, xColumn } from './common';
+
+/** Over this many categories a pie keeps the first 24 and groups the rest into 'Other'. */
+export const PIE_MAX_CATEGORIES = 25;
+export const PIE_KEPT_CATEGORIES = 24;
+
+export interface PieSlice {
+  name: string;
+  value: number;
+}
+
+/** Slices of a pie: first 24 plus 'Other' (the sum of the rest) over 25 categories. */
+export function pieSlices(slices: PieSlice[], otherLabel: string): PieSlice[] {
+  if (slices.length <= PIE_MAX_CATEGORIES) return slices;
+  const kept = slices.slice(0, PIE_KEPT_CATEGORIES);
+  const rest = slices.slice(PIE_KEPT_CATEGORIES).reduce((sum, s) => sum + s.value, 0);
+  return [...kept, { name: otherLabel, value: rest }];
+}
+
+/** Pie Chart and Donut Chart (name = x column, value = first series). Pure. */
+export function buildPieOption(
+  config: ChartConfigClassic,
+  data: ChartData,
+  scheme: ColorScheme,
+  otherLabel = 'Other',
+): ChartOption {
+  const p = palette(scheme);
+  const x = xColumn(config, data);
+  const series = valueColumns(config, data)[0];
+  const label = categoryLabeler(config, data, x);
+  const slices = pieSlices(
+    data.rows.map((r) => ({
+      name: label(r[x]),
+      value: series ? (toNumber(r[series.column]) ?? 0) : 0,
+    })),
+    otherLabel,
+  );
+  const colors = slices.map((_, i) => p.colors[i % p.colors.length] ?? '#3b82f6');
+  const firstColor = resolveColor(series?.color);
+  if (firstColor && slices.length === 1) colors[0] = firstColor;
+  const donut = config.type === 'Donut Chart';
+  const tremor = config.advanced?.tremor;
+  const showLabels = series?.dataLabelConfig?.showDataLabels ?? false;
+  return {
+    animation: tremor?.showAnimation ?? true,
+    color: colors,
+    textStyle: textStyle(config, p),
+    legend: {
+      show: tremor?.showLegend ?? true,
+      type: 'scroll',
+      bottom: 0,
+      textStyle: { color: p.text },
+      pageTextStyle: { color: p.mutedText },
+    },
+    tooltip: {
+      show: tremor?.showTooltip ?? true,
+      trigger: 'item',
+      formatter: (params: unknown) => {
+        const item = params as { name?: string; value?: number; percent?: number };
+        return escapeHtml(
+          `${item.name ?? ''}: ${formatNumberOrError(item.value ?? null, config.formatConfig)} (${item.percent ?? 0}%)`,
+        );
+      },
+      ...tooltipStyle(p),
+    },
+    series: [
+      {
+        type: 'pie',
+        name: series ? series.format?.label || series.column : '',
+        radius: donut ? ['45%', '70%'] : '70%',
+        center: ['50%', '45%'],
+        data: slices,
+        itemStyle: { borderColor: scheme === 'dark' ? '#1f2937' : '#ffffff', borderWidth: 1 },
+        label: {
+          show: showLabels,
+          color: p.text,
+          formatter: (item: { name?: string; value?: unknown }) =>
+            `${item.name ?? ''}: ${formatNumberOrError(typeof item.value === 'number' ? item.value : null, config.formatConfig)}`,
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ChartData } from '../chart-renderer/chart-data';
+import { makeConfig, makeSeries } from '../test-utils/config';
+import { installDomPolyfills, renderWithMantine } from '../test-utils/render';
+import { ChartViewer } from './ChartViewer';
+
+beforeAll(installDomPolyfills);
+afterEach(cleanup);
+
+const data: ChartData = {
+  columns: [
+    { name: 'country', type: 'string' },
+    { name: 'revenue', type: 'number' },
+  ],
+  rows: [
+    { country: 'France', revenue: 10 },
+    { country: 'Spain', revenue: 20 },
+  ],
+};
+const bar = makeConfig({
+  type: 'Bar',
+  title: 'Revenue by country',
+  xAxis: { column: 'country' },
+  yAxis: [makeSeries('revenue')],
+});
+
+function viewer(props: Partial<Parameters<typeof ChartViewer>[0]> = {}) {
+  return renderWithMantine(
+    <ChartViewer name="My chart" config={bar} loading={false} colorScheme="light" {...props} />,
+  );
+}
+
+const state = () => screen.getByTestId('chart-viewer').getAttribute('data-state');
+
+describe('ChartViewer', () => {
+  it('shows a skeleton while loading, with the title', () => {
+    viewer({ loading: true });
+    expect(state()).toBe('loading');
+    expect(screen.getByTestId('chart-viewer').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('chart-viewer-title').textContent).toBe('Revenue by country');
+  });
+
+  it("shows 'No data available' for empty rows", () => {
+    viewer({ data: { columns: data.columns, rows: [] } });
+    expect(screen.getByText('No data available')).toBeTruthy();
+    expect(state()).toBe('empty');
+  });
+
+  it("shows 'Error: {message}' in red", () => {
+    viewer({ data, error: 'relation "sales" does not exist' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Error: relation "sales" does not exist');
+    expect(alert.getAttribute('style') ?? '').toMatch(/red/);
+  });
+
+  it('asks to contact support without a tenant token', () => {
+    viewer({ data, tenantTokenMissing: true });
+    expect(screen.getByText('Error loading chart, contact support')).toBeTruthy();
+  });
+
+  it('shows the first schema message of an invalid config, or the Dash hint when embedded', () => {
+    viewer({ config: { title: 'no type' } });
+    expect(state()).toBe('invalid');
+    expect(screen.getByRole('alert').textContent).toMatch(/^Invalid Chart Config: .+/);
+    cleanup();
+    viewer({ config: { title: 'no type' }, embedded: true });
+    expect(screen.getByText('Ask Dash to make you a chart!')).toBeTruthy();
+  });
+
+  it('draws the chart with an accessible title and the optional debug SQL', () => {
+    viewer({ data, debugSql: 'SELECT 1' });
+    expect(state()).toBe('ready');
+    expect(screen.getByRole('img', { name: 'Revenue by country' })).toBeTruthy();
+    expect(screen.getByText('SELECT 1')).toBeTruthy();
+  });
+
+  it('shows the info tooltip trigger only when enabled', () => {
+    viewer({
+      data,
+      config: { ...bar, advanced: { generic: { showInfoTooltip: true, infoText: 'Net revenue' } } },
+    });
+    expect(screen.getByLabelText('Chart information')).toBeTruthy();
+    cleanup();
+    viewer({ data, config: { ...bar, advanced: { generic: { infoText: 'Net revenue' } } } });
+    expect(screen.queryByLabelText('Chart information')).toBeNull();
+  });
+
+  it('shows no title for a Stat Card and the error in place of the value', () => {
+    const kpi = makeConfig({ type: 'Stat Card', title: 'Revenue', yAxis: [makeSeries('revenue')] });
+    viewer({
+      config: kpi,
+      data: { columns: data.columns.slice(1), rows: [{ revenue: 1234.567 }] },
+    });
+    expect(screen.queryByTestId('chart-viewer-title')).toBeNull();
+    expect(screen.getByTestId('stat-value').textContent).toBe('1,234.57');
+    cleanup();
+    viewer({ config: kpi, error: 'timeout' });
+    expect(screen.getByTestId('stat-card').textContent).toContain('Error: timeout');
+    expect(screen.queryByTestId('stat-value')).toBeNull();
+  });
+
+  it('uses the name when the config has no title', () => {
+    viewer({ data, config: { ...bar, title: '' } });
+    expect(screen.getByTestId('chart-viewer-title').textContent).toBe('My chart');
+  });
+});
+
+describe('ChartViewer placeholder and edit mode', () => {
+  it("shows 'Chart under construction' without a config", () => {
+    viewer({ config: null });
+    expect(state()).toBe('placeholder');
+    expect(screen.getByText('Chart under construction')).toBeTruthy();
+    cleanup();
+    viewer({ data, placeholder: true });
+    expect(state()).toBe('placeholder');
+    cleanup();
+    viewer({ config: undefined, loading: true });
+    expect(state()).toBe('loading');
+  });
+
+  it('passes edit mode to the Text chart and the table', () => {
+    const text = makeConfig({ type: 'Text', title: 'Notes', richText: '<p>Hi</p>' });
+    viewer({ config: text, editable: true, onRichTextChange: () => undefined });
+    expect(screen.getByTestId('text-toolbar')).toBeTruthy();
+    cleanup();
+    const table = makeConfig({ type: 'Table', title: 'Rows' });
+    viewer({ config: table, data, editable: true });
+    expect(screen.getByLabelText('Edit column country')).toBeTruthy();
+    cleanup();
+    viewer({ config: table, data });
+    expect(screen.queryByLabelText('Edit column country')).toBeNull();
+  });
+});

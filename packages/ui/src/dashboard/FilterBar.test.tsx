@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { presetRange } from './dates';
+import { FilterBar } from './FilterBar';
+import { renderWithMantine } from '../test-utils/render';
+import type { DashboardFilterValue, FilterBarFilter } from './types';
+
+const filters: FilterBarFilter[] = [
+  { id: 'country', displayName: 'Country', filterType: 'Select', filterSubType: 'Select Single' },
+  { id: 'tags', displayName: 'Tags', filterType: 'Select', filterSubType: 'Select Multi' },
+  { id: 'name', displayName: 'Name', filterType: 'Input', filterSubType: 'Input Equals' },
+  { id: 'qty', displayName: 'Quantity', filterType: 'Number', filterSubType: 'Number Equal to' },
+  { id: 'when', displayName: 'Order date', filterType: 'Date', filterSubType: 'Date Range' },
+];
+
+function Harness(props: {
+  initial?: Record<string, DashboardFilterValue>;
+  onChange: (id: string, v: DashboardFilterValue) => void;
+  embedded?: boolean;
+  list?: FilterBarFilter[];
+}) {
+  const [values, setValues] = useState<Record<string, DashboardFilterValue>>(props.initial ?? {});
+  return (
+    <FilterBar
+      filters={props.list ?? filters}
+      values={values}
+      embedded={props.embedded}
+      options={{ country: ['France', 'Spain'], tags: ['a', 'b'] }}
+      onChange={(id, value) => {
+        props.onChange(id, value);
+        setValues((prev) => ({ ...prev, [id]: value }));
+      }}
+    />
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('FilterBar', () => {
+  it('renders one labelled control per filter', () => {
+    renderWithMantine(<Harness onChange={() => {}} />);
+    expect(screen.getByTestId('filter-bar')).toBeTruthy();
+    for (const label of ['Country', 'Tags', 'Name', 'Quantity', 'Order date']) {
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('renders nothing without filters, and hides controlled filters when embedded', () => {
+    const { container } = renderWithMantine(<Harness list={[]} onChange={() => {}} />);
+    expect(container.querySelector('[data-testid="filter-bar"]')).toBeNull();
+    cleanup();
+    renderWithMantine(
+      <Harness
+        embedded
+        list={[
+          { id: 'x', displayName: 'Hidden one', filterType: 'Input', isControlled: true },
+          { id: 'y', displayName: 'Shown one', filterType: 'Input' },
+        ]}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.queryByText('Hidden one')).toBeNull();
+    expect(screen.getByText('Shown one')).toBeTruthy();
+  });
+
+  it('applies a select value after the 1000 ms debounce', () => {
+    const onChange = vi.fn();
+    renderWithMantine(<Harness onChange={onChange} />);
+    const input = screen.getByTestId('filter-input-country');
+    fireEvent.click(input);
+    fireEvent.click(screen.getByRole('option', { name: 'Spain' }));
+    act(() => vi.advanceTimersByTime(999));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenCalledWith('country', 'Spain');
+    expect(screen.getByTestId('filter-chip-country').textContent).toContain('Spain');
+  });
+
+  it('applies Input filters on Enter and shows the hint while editing', () => {
+    const onChange = vi.fn();
+    renderWithMantine(<Harness onChange={onChange} />);
+    const input = screen.getByTestId('filter-input-name');
+    fireEvent.change(input, { target: { value: 'Ada' } });
+    expect(screen.getByText('Press Enter to apply filter.')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith('name', 'Ada');
+    expect(screen.queryByText('Press Enter to apply filter.')).toBeNull();
+  });
+
+  it('shows chips for active values only, removes one, and clears all', () => {
+    const onChange = vi.fn();
+    renderWithMantine(
+      <Harness
+        onChange={onChange}
+        initial={{
+          country: 'France',
+          tags: [],
+          name: '',
+          qty: Number.NaN,
+          when: ['2024-01-01T00:00:00.000Z', '2024-01-31T23:59:59.999Z'],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('filter-chip-country').textContent).toContain('Country:');
+    expect(screen.getByTestId('filter-chip-when').textContent).toContain('2024-01-01 → 2024-01-31');
+    expect(screen.queryByTestId('filter-chip-tags')).toBeNull();
+    expect(screen.queryByTestId('filter-chip-name')).toBeNull();
+    expect(screen.queryByTestId('filter-chip-qty')).toBeNull();
+
+    fireEvent.click(screen.getByLabelText('Remove filter Country'));
+    expect(onChange).toHaveBeenCalledWith('country', null);
+    expect(screen.queryByTestId('filter-chip-country')).toBeNull();
+
+    fireEvent.click(screen.getByText('Clear all'));
+    expect(onChange).toHaveBeenCalledWith('when', null);
+    expect(screen.queryByTestId('filter-chips')).toBeNull();
+  });
+});
+
+describe('presetRange', () => {
+  it('computes the spec presets as inclusive day ranges', () => {
+    const now = new Date(2025, 2, 15, 10, 0, 0);
+    expect(presetRange('today', now)).toEqual(['2025-03-15', '2025-03-15']);
+    expect(presetRange('yesterday', now)).toEqual(['2025-03-14', '2025-03-14']);
+    expect(presetRange('last7Days', now)).toEqual(['2025-03-09', '2025-03-15']);
+    expect(presetRange('last30Days', now)).toEqual(['2025-02-14', '2025-03-15']);
+    expect(presetRange('monthToDate', now)).toEqual(['2025-03-01', '2025-03-15']);
+    expect(presetRange('yearToDate', now)).toEqual(['2025-01-01', '2025-03-15']);
+  });
+});

@@ -1,0 +1,93 @@
+import { Box, Stack, useMatches } from '@mantine/core';
+import { useCallback } from 'react';
+import { FilterChips } from './filters/FilterChips';
+import { FilterControl } from './filters/FilterControl';
+import { FILTER_DEBOUNCE_MS } from './grid';
+import { useDashboardTranslation } from './i18n';
+import type { DashboardFilterValue, FilterBarFilter } from './types';
+
+const NO_OPTIONS: readonly string[] = [];
+
+export interface FilterBarProps {
+  /** `config.filters` of the dashboard. */
+  filters: FilterBarFilter[];
+  /** Applied values by filter id. */
+  values: Record<string, DashboardFilterValue>;
+  /** A value to apply (debounced 1000 ms for text, select and date; Enter/Tab for Input and Number). */
+  onChange: (filterId: string, value: DashboardFilterValue) => void;
+  /** 'Clear all'; by default every active filter gets `null` through onChange. */
+  onClearAll?: () => void;
+  /** Select options by filter id (at most 1000 are shown). */
+  options?: Record<string, readonly string[]>;
+  optionsLoading?: Record<string, boolean>;
+  /** Embedded views hide externally controlled filters. */
+  embedded?: boolean;
+  debounceMs?: number;
+}
+
+/** Number of grid columns a filter spans: its layout width (default 3) scaled from 10 columns. */
+function span(filter: FilterBarFilter, columns: number): number {
+  const w = filter.layout?.w ?? 3;
+  return Math.min(columns, Math.max(2, Math.round((w * columns) / 10)));
+}
+
+/** The dashboard filter bar: a responsive grid (10/8/6/4 columns) of filters and chips of active values. */
+export function FilterBar({
+  filters,
+  values,
+  onChange,
+  onClearAll,
+  options,
+  optionsLoading,
+  embedded = false,
+  debounceMs = FILTER_DEBOUNCE_MS,
+}: FilterBarProps) {
+  const { t } = useDashboardTranslation();
+  const columns = useMatches({ base: 4, sm: 6, md: 8, lg: 10 });
+  const visible = filters.filter((f) => !(embedded && f.isControlled));
+  const clearAll = useCallback(() => {
+    if (onClearAll) onClearAll();
+    else
+      for (const f of filters)
+        if (values[f.id] !== null && values[f.id] !== undefined) onChange(f.id, null);
+  }, [filters, values, onChange, onClearAll]);
+
+  if (visible.length === 0) return null;
+
+  return (
+    <Stack gap="xs" data-testid="filter-bar" role="group" aria-label={t('filterBar.label')}>
+      <Box
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gap: 'var(--mantine-spacing-sm)',
+          alignItems: 'end',
+        }}
+      >
+        {visible.map((filter) => (
+          <Box
+            key={filter.id}
+            style={{ gridColumn: `span ${span(filter, columns)}` }}
+            data-testid={`filter-${filter.id}`}
+          >
+            <FilterControl
+              filter={filter}
+              label={filter.displayName || filter.id}
+              value={values[filter.id] ?? null}
+              onApply={(value) => onChange(filter.id, value)}
+              debounceMs={debounceMs}
+              options={options?.[filter.id] ?? NO_OPTIONS}
+              optionsLoading={optionsLoading?.[filter.id] ?? false}
+            />
+          </Box>
+        ))}
+      </Box>
+      <FilterChips
+        filters={visible}
+        values={values}
+        onRemove={(id) => onChange(id, null)}
+        onClearAll={clearAll}
+      />
+    </Stack>
+  );
+}

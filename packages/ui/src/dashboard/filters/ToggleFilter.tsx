@@ -1,0 +1,17 @@
+import { Input, Switch } from '@mantine/core';
+import type { FilterControlProps } from './control-props';
+
+/** Toggle: applied at once (a switch has no typing to wait for). */
+export function ToggleFilter({ filter, label, value, onApply }: FilterControlProps) {
+  return (
+    <Input.Wrapper label={label}>
+      <Switch
+        mt={8}
+        checked={value === true}
+        onChange={(event) => onApply(event.currentTarget.checked ? true : null)}
+        data-testid={`filter-input-${filter.id}`}
+        aria-label={label}
+      />
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,12 @@
+import type { DashboardFilterValue, FilterBarFilter } from '../types';
+
+/** Props every filter control takes. */
+export interface FilterControlProps {
+  filter: FilterBarFilter;
+  label: string;
+  /** The applied value. */
+  value: DashboardFilterValue;
+  /** Called with the value to apply (already debounced where the spec says so). */
+  onApply: (value: DashboardFilterValue) => void;
+  debounceMs: number;
+}

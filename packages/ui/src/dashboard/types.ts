@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+/** A grid item `{i, x, y, w, h}` as react-grid-layout takes it. */
+export interface CanvasLayoutItem {
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  minW?: number;
+  minH?: number;
+  maxW?: number;
+  maxH?: number;
+}
+
+export type CanvasBreakpoint = 'lg' | 'md' | 'sm' | 'xs' | 'xxs';
+
+/** What the canvas reads from a dashboard config: `config.charts` and optional `config.layouts`. */
+export interface CanvasChartEntry {
+  layout?: Partial<CanvasLayoutItem> | null;
+  version?: number;
+}
+
+export type CanvasLayouts = Partial<Record<CanvasBreakpoint, CanvasLayoutItem[]>>;
+
+/** A dashboard filter value (docs/dev/contracts.md): `null`/empty means not applied. */
+export type DashboardFilterValue = string | number | boolean | string[] | null;
+
+/** The fields of a dashboard filter the filter bar reads (a subset of core's DashboardFilter). */
+export interface FilterBarFilter {
+  id: string;
+  displayName?: string | null;
+  filterType?: string | null;
+  filterSubType?: string | null;
+  layout?: { w?: number } | null;
+  isControlled?: boolean | null;
+}
+
+export type ChartCardState = 'loading' | 'ready' | 'empty' | 'error';
+
+export type RenderChart = (chartId: string) => ReactNode;

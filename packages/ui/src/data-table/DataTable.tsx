@@ -1,0 +1,286 @@
+import type {
+  ResultColumn,
+  ResultRow,
+  ResultValue,
+  AdvancedOptions,
+  FormatConfig,
+} from '@chartroom/core';
+import { ActionIcon, Center, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Column,
+  type ColumnFiltersState,
+  type PaginationState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useUiTranslation } from '../i18n/i18n';
+import { csvFileName, downloadCsv, toCsv } from './csv-export';
+import { detectLinkColumns } from './link-detection';
+import { buildColumnDefs } from './table-columns';
+import { TableCellValue } from './TableCellValue';
+import { TableHeaderCell } from './TableHeaderCell';
+import { DEFAULT_PAGE_SIZE, TablePagination } from './TablePagination';
+import { ColumnEditor } from './ColumnEditor';
+import {
+  completeOrder,
+  moveColumn,
+  type ColumnConfigChange,
+  type TableStateChange,
+} from './table-state';
+import { useTableState } from './use-table-state';
+
+/** Pages with more rows than this render only the rows in view. */
+export const VIRTUALIZE_ABOVE = 100;
+const ROW_HEIGHT = 37;
+
+export interface DataTableProps {
+  columns: ResultColumn[];
+  rows: ResultRow[];
+  options?: AdvancedOptions['table'];
+  formatConfig?: FormatConfig;
+  /** CSV file name prefix (usually the chart title). */
+  exportPrefix?: string;
+  /** Edit mode: each header gets a popover for its name, number/date format and place. */
+  editable?: boolean;
+  /** Column widths and order after a resize or move, to persist on save when asked. */
+  onTableStateChange?: (state: TableStateChange) => void;
+  /** Display names (columnNameConfigs) and formats (columnFormatConfigs) edited in edit mode. */
+  onColumnConfigChange?: (change: ColumnConfigChange) => void;
+}
+
+function pinnedStyle(column: Column<ResultRow, unknown>, header: boolean): CSSProperties {
+  if (column.getIsPinned() !== 'left') return {};
+  return {
+    position: 'sticky',
+    left: column.getStart('left'),
+    zIndex: header ? 3 : 1,
+    background: 'var(--mantine-color-body)',
+  };
+}
+
+/**
+ * Data table: sorting (none → asc → desc, shift-click multi-sort), per-column filters, resizing,
+ * pinned and hidden columns, pagination, CSV download, link cells and virtualised rows.
+ */
+export function DataTable({
+  columns,
+  rows,
+  options,
+  formatConfig,
+  exportPrefix,
+  editable = false,
+  onTableStateChange,
+  onColumnConfigChange,
+}: DataTableProps) {
+  const { t } = useUiTranslation();
+  const defs = useMemo(() => buildColumnDefs(columns), [columns]);
+  const linkColumns = useMemo(() => detectLinkColumns(columns, rows), [columns, rows]);
+  const types = useMemo(() => new Map(columns.map((c) => [c.name, c.type])), [columns]);
+  const paginated = options?.pagination !== false;
+  const [sorting, setSorting] = useState<SortingState>(() => options?.sortingState ?? []);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: options?.pageSize ?? DEFAULT_PAGE_SIZE,
+  });
+  const state = useTableState({ options, onTableStateChange, onColumnConfigChange });
+  const { names, formats } = state;
+  const label = (id: string) => names[id]?.trim() || id;
+  const columnVisibility = useMemo(
+    () => Object.fromEntries((options?.hiddenColumnNames ?? []).map((n) => [n, false])),
+    [options?.hiddenColumnNames],
+  );
+  const columnPinning = useMemo(
+    () => ({ left: options?.leftPinnedColumnNames ?? [], right: [] }),
+    [options?.leftPinnedColumnNames],
+  );
+
+  const table = useReactTable<ResultRow>({
+    data: rows,
+    columns: defs,
+    state: {
+      sorting,
+      columnFilters,
+      pagination,
+      columnVisibility,
+      columnPinning,
+      columnSizing: state.columnSizing,
+      columnOrder: state.columnOrder,
+    },
+    onColumnSizingChange: state.setColumnSizing,
+    onColumnOrderChange: state.setColumnOrder,
+    onSortingChange: setSorting,
+    onColumnFiltersChange: (updater) => {
+      setColumnFilters(updater);
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+    },
+    onPaginationChange: setPagination,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    ...(paginated ? { getPaginationRowModel: getPaginationRowModel() } : {}),
+    enableSorting: options?.enableSorting ?? true,
+    enableColumnFilters: options?.enableFiltering ?? false,
+    enableColumnResizing: options?.enableResizing ?? true,
+    columnResizeMode: 'onChange',
+    sortDescFirst: false,
+    enableSortingRemoval: true,
+    enableMultiSort: true,
+    isMultiSortEvent: (e) => (e as { shiftKey?: boolean }).shiftKey === true,
+    autoResetPageIndex: false,
+    defaultColumn: { size: 160, minSize: 60 },
+  });
+
+  const resizing = table.getState().columnSizingInfo.isResizingColumn !== false;
+  const { setResizing } = state;
+  useEffect(() => setResizing(resizing), [resizing, setResizing]);
+  const move = (id: string, delta: number) => {
+    const ids = table.getAllLeafColumns().map((c) => c.id);
+    state.setColumnOrder(moveColumn(completeOrder(state.columnOrder, ids), id, delta));
+  };
+
+  const pageRows = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = pageRows.length > VIRTUALIZE_ABOVE;
+  const virtualizer = useVirtualizer({
+    count: pageRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    enabled: virtual,
+  });
+
+  if (rows.length === 0) {
+    return (
+      <Center h="100%" mih={80}>
+        <Text c="dimmed" size="sm">
+          {t('table.noDataFound')}
+        </Text>
+      </Center>
+    );
+  }
+
+  const headers = [
+    ...(table.getLeftHeaderGroups()[0]?.headers ?? []),
+    ...(table.getCenterHeaderGroups()[0]?.headers ?? []),
+  ];
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const visible = virtual ? items.map((i) => pageRows[i.index]) : pageRows;
+  const padTop = virtual ? (items[0]?.start ?? 0) : 0;
+  const padBottom = virtual ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+
+  const exportCsv = () => {
+    const ids = table.getVisibleLeafColumns().map((c) => c.id);
+    const data = table.getPrePaginationRowModel().rows.map((r) => r.original);
+    downloadCsv(
+      csvFileName(exportPrefix || t('table.exportPrefix')),
+      toCsv(ids, data, ids.map(label)),
+    );
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <div ref={scrollRef} style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <Table
+          stickyHeader
+          highlightOnHover
+          verticalSpacing={6}
+          fz="sm"
+          style={{ tableLayout: 'fixed', width: '100%', minWidth: table.getTotalSize() }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {headers.map((header, i) => (
+                <TableHeaderCell
+                  key={header.id}
+                  header={header}
+                  label={label(header.column.id)}
+                  isLast={i === headers.length - 1}
+                  showFilter={options?.enableFiltering ?? false}
+                  pinnedStyle={pinnedStyle(header.column, true)}
+                  editor={
+                    editable ? (
+                      <ColumnEditor
+                        column={header.column.id}
+                        type={types.get(header.column.id)}
+                        name={names[header.column.id] ?? ''}
+                        format={formats[header.column.id]}
+                        onApply={(name, format) => state.editColumn(header.column.id, name, format)}
+                        onMove={(delta) => move(header.column.id, delta)}
+                      />
+                    ) : undefined
+                  }
+                />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {padTop > 0 && (
+              <tr aria-hidden>
+                <td style={{ height: padTop, padding: 0 }} colSpan={headers.length} />
+              </tr>
+            )}
+            {visible.map((row) =>
+              row ? (
+                <Table.Tr key={row.id} style={{ height: ROW_HEIGHT }}>
+                  {[...row.getLeftVisibleCells(), ...row.getCenterVisibleCells()].map((cell) => (
+                    <Table.Td
+                      key={cell.id}
+                      style={{
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                        ...pinnedStyle(cell.column, false),
+                      }}
+                    >
+                      <TableCellValue
+                        value={cell.getValue<ResultValue>()}
+                        type={types.get(cell.column.id)}
+                        isLinkColumn={linkColumns.has(cell.column.id)}
+                        formatConfig={formats[cell.column.id] ?? formatConfig}
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ) : null,
+            )}
+            {padBottom > 0 && (
+              <tr aria-hidden>
+                <td style={{ height: padBottom, padding: 0 }} colSpan={headers.length} />
+              </tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </div>
+      <Group justify="space-between" gap="xs" pt={6} wrap="nowrap">
+        <Tooltip label={t('table.downloadCsv')} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={t('table.downloadCsv')}
+            onClick={exportCsv}
+          >
+            <IconDownload size={16} />
+          </ActionIcon>
+        </Tooltip>
+        {paginated && (
+          <TablePagination
+            pageIndex={pagination.pageIndex}
+            pageCount={table.getPageCount()}
+            pageSize={pagination.pageSize}
+            onPageIndexChange={(i) => table.setPageIndex(i)}
+            onPageSizeChange={(s) => setPagination({ pageIndex: 0, pageSize: s })}
+          />
+        )}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ColumnType, ResultValue, FormatConfig } from '@chartroom/core';
+import { Anchor } from '@mantine/core';
+import { format } from 'date-fns';
+import { parseWallClock } from '../format/date-label';
+import { formatNumber } from '../format/number-format';
+import { isLikelyUrl, linkLabel, toHref } from './link-detection';
+import { dateFormatOptions } from './table-state';
+
+/** Empty cell placeholder (spec). */
+export const EMPTY_CELL = '-';
+
+/** Display text of a cell (links excluded). */
+export function cellText(
+  value: ResultValue | undefined,
+  type: ColumnType | undefined,
+  formatConfig?: FormatConfig,
+): string {
+  if (value === null || value === undefined || value === '') return EMPTY_CELL;
+  if (typeof value === 'number') return formatNumber(value, formatConfig);
+  if (typeof value === 'boolean') return String(value);
+  if (type === 'date') {
+    const d = parseWallClock(value);
+    const options = dateFormatOptions(formatConfig);
+    if (d && options) {
+      try {
+        return new Intl.DateTimeFormat(formatConfig?.formatLocale || 'en-US', options).format(d);
+      } catch {
+        // Invalid options or locale: fall through to the default format.
+      }
+    }
+    if (d) {
+      const midnight = d.getHours() === 0 && d.getMinutes() === 0 && d.getSeconds() === 0;
+      return format(d, midnight ? 'yyyy-MM-dd' : 'yyyy-MM-dd HH:mm:ss');
+    }
+  }
+  if (type === 'number') return formatNumber(value, formatConfig);
+  return value;
+}
+
+export interface TableCellValueProps {
+  value: ResultValue | undefined;
+  type: ColumnType | undefined;
+  isLinkColumn: boolean;
+  formatConfig?: FormatConfig;
+}
+
+/** A cell: '-' when empty, the hostname as a link for URL columns, else formatted text. */
+export function TableCellValue({ value, type, isLinkColumn, formatConfig }: TableCellValueProps) {
+  if (isLinkColumn && typeof value === 'string' && isLikelyUrl(value)) {
+    return (
+      <Anchor href={toHref(value)} target="_blank" rel="noopener noreferrer" size="sm">
+        {linkLabel(value)}
+      </Anchor>
+    );
+  }
+  return <>{cellText(value, type, formatConfig)}</>;
+}

@@ -1,0 +1,10 @@
+export { chartroomTheme, CHARTROOM_ACCENT } from './chartroom-theme';
+export {
+  chartPalette,
+  resolveColor,
+  defaultColor,
+  DEFAULT_COLORS,
+  DEFAULT_COLOR_NAMES,
+  TAILWIND_500,
+} from './palette';
+export type { ChartPalette, ColorScheme } from './palette';
