@@ -13,6 +13,8 @@ import type { DateWindow, DemoQuery } from './demo-queries';
 export interface CompiledPlan {
   segments?: CompiledQuery;
   main: CompiledQuery;
+  /** `main` is the one-scan segmented query: names rows (rank set) then data rows. */
+  oneScan?: boolean;
   comparison?: CompiledQuery;
 }
 
@@ -28,8 +30,8 @@ export interface BenchCase {
 }
 
 /**
- * Compiles as ChartDataService does: compile; when the chart is segmented, run the segment
- * names query and compile again with the names.
+ * Compiles as ChartDataService does: compile; a segmented chart runs names and data in one scan
+ * when its aggregation allows, else the segment names query first and compiles again with them.
  */
 export async function compilePlan(
   engine: DirectEngine,
@@ -40,6 +42,7 @@ export async function compilePlan(
   if (compiled.tableFilters.length)
     throw new Error('Raw-table filters are applied by the connector: not benchmarked here');
   const plan: CompiledPlan = { main: compiled.main };
+  if (compiled.segmentsWithData) return { main: compiled.segmentsWithData.query, oneScan: true };
   if (compiled.segments) {
     plan.segments = compiled.segments;
     const names = await engine.query(compiled.segments.sql, compiled.segments.params);
@@ -62,6 +65,8 @@ export async function runPlan(engine: DirectEngine, plan: CompiledPlan): Promise
       ? engine.query(plan.comparison.sql, plan.comparison.params)
       : Promise.resolve(null),
   ]);
+  // The one-scan answer's last column is the names rows' rank: keep the data rows only.
+  if (plan.oneScan) return main.filter((r) => r.at(-1) === null).map((r) => r.slice(0, -1));
   if (!previous) return main;
   return [[...(main[0] ?? [null]), ...(previous[0] ?? [null])]];
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
+import { demoCharts } from './seed/demo-charts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from './test/test-server';
 
 type Json = Record<string, unknown> & { data?: any; error?: { message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -132,6 +133,60 @@ describe('demo content', () => {
       expect(res.status, `${chart.name}: ${res.json.error?.message}`).toBe(200);
       expect(res.json.data.rows.length, chart.name).toBeGreaterThan(0);
     }
+  });
+
+  it('pages a segmented chart by 20 segments, names first, from one scan or two', async () => {
+    const heat = chartByName('Orders by weekday and hour');
+    const page = async (segmentPage: number, chart: unknown = { id: heat.id }) => {
+      const res = await api(
+        'POST',
+        '/query/chart-data',
+        { chart, dashboardId, filterValues: [], segmentPage },
+        admin,
+      );
+      expect(res.status, res.json.error?.message).toBe(200);
+      return res.json.data as {
+        columns: { name: string }[];
+        rows: Record<string, unknown>[];
+        segmentNames: string[];
+      };
+    };
+    const hoursOf = (rows: Record<string, unknown>[]) =>
+      [...new Set(rows.map((r) => String(r.hour)))].sort();
+    const first = await page(0);
+    expect(first.segmentNames).toHaveLength(24);
+    expect(first.columns.map((c) => c.name)).toEqual(['weekday', 'hour', 'order_id']);
+    expect(Object.keys(first.rows[0]!)).toEqual(['weekday', 'hour', 'order_id']);
+    expect(hoursOf(first.rows)).toEqual(first.segmentNames.slice(0, 20).sort());
+    const second = await page(1);
+    expect(second.segmentNames).toEqual(first.segmentNames);
+    expect(hoursOf(second.rows)).toEqual(first.segmentNames.slice(20).sort());
+    // An average cannot be re-aggregated from its parts: names, then data, same contract.
+    const demo = demoCharts.find((c) => c.name === heat.name)!;
+    const connection = (await api('GET', '/connection/list', undefined, admin)).json.data
+      .connections[0].id as string;
+    const config = {
+      type: demo.chartConfig.type,
+      dataPrep: {
+        query: demo.query,
+        rawTableNames: [],
+        rawTables: [],
+        outputColumns: [],
+        steps: [],
+      },
+      chartConfig: {
+        ...demo.chartConfig,
+        yAxis: (demo.chartConfig.yAxis as object[]).map((y) => ({
+          ...y,
+          baseAggregationStrategy: 'Average',
+        })),
+      },
+      filters: [],
+    };
+    const average = await page(1, { config, connection });
+    expect(average.segmentNames).toHaveLength(24);
+    expect(average.columns.map((c) => c.name)).toEqual(['weekday', 'hour', 'order_id']);
+    expect(hoursOf(average.rows)).toEqual(average.segmentNames.slice(20).sort());
   });
 
   it('applies the date and channel filters and compares stat cards with the previous period', async () => {

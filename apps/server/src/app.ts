@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { chartRoutes } from './modules/chart/routes';
 import { tenantRoutes } from './modules/tenant/routes';
+import { tenantChartReadRoutes } from './modules/tenant/chart-read-routes';
+import { chartFilterRoutes } from './modules/chart-filters/routes';
 import { queryRoutes } from './modules/query/routes';
 import { connectionRoutes } from './modules/connection/routes';
 import { uploadRoutes } from './modules/connection/upload-routes';
@@ -92,6 +94,8 @@ export async function buildApp(
   dashboardRoutes(app, services);
   chartRoutes(app, services);
   tenantRoutes(app, services);
+  tenantChartReadRoutes(app, services);
+  chartFilterRoutes(app, services);
   queryRoutes(app, services);
   connectionRoutes(app, services);
   await uploadRoutes(app, services);

@@ -5,6 +5,11 @@ import { TokenService } from './modules/auth/token-service';
 import { Authenticator } from './plugins/auth';
 import { DashboardRepository } from './modules/dashboard/repository';
 import { ChartRepository } from './modules/chart/repository';
+import { ChartGuard } from './modules/chart/chart-guard';
+import { ChartLifecycle } from './modules/chart/chart-lifecycle';
+import { ChartTables } from './modules/chart/chart-tables';
+import { ChartFilterRepository } from './modules/chart-filters/repository';
+import { ChartFilterService } from './modules/chart-filters/service';
 import { ConnectionRepository } from './modules/connection/repository';
 import { Access } from './modules/tenant/access';
 import { ConnectorPool } from './query/connector-pool';
@@ -32,6 +37,11 @@ export interface Services {
   filterValues: FilterValuesService;
   cache: QueryCache;
   connectionService: ConnectionService;
+  chartGuard: ChartGuard;
+  chartTables: ChartTables;
+  chartLifecycle: ChartLifecycle;
+  chartFilters: ChartFilterRepository;
+  chartFilterService: ChartFilterService;
   dataDir: string;
 }
 
@@ -61,6 +71,10 @@ export function createServices(
     enabled: options.cacheEnabled ?? true,
   });
   const queries = new QueryService(connections, pool, cache);
+  const connectionService = new ConnectionService(connections, pool, queries);
+  const chartGuard = new ChartGuard(access, charts);
+  const chartTables = new ChartTables(connections, connectionService, chartGuard);
+  const chartFilters = new ChartFilterRepository(db);
   return {
     db,
     box,
@@ -76,7 +90,19 @@ export function createServices(
     chartData: new ChartDataService(access, queries),
     filterValues: new FilterValuesService(access, queries),
     cache,
-    connectionService: new ConnectionService(connections, pool, queries),
+    connectionService,
+    chartGuard,
+    chartTables,
+    chartLifecycle: new ChartLifecycle(
+      db,
+      charts,
+      chartFilters,
+      connections,
+      chartTables,
+      chartGuard,
+    ),
+    chartFilters,
+    chartFilterService: new ChartFilterService(chartFilters, chartGuard),
     dataDir,
   };
 }

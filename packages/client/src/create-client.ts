@@ -1,3 +1,5 @@
+import { chartFilterMethods } from './chart-filters';
+import { chartMethods } from './charts';
 import { connectionMethods } from './connections';
 import { createHttp, type HttpOptions, type TokenSource } from './http';
 import type {
@@ -59,6 +61,8 @@ export function createClient(options: ClientOptions = {}) {
     runQuery: (body: RunQueryBody) => request<RunQueryAnswer>('POST', '/query/run', body),
 
     ...connectionMethods(http),
+    ...chartMethods(http),
+    ...chartFilterMethods(http),
   };
 }
 

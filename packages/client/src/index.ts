@@ -4,3 +4,7 @@ export type { TokenSource } from './http';
 export type * from './types';
 export type * from './connection-types';
 export { SECRET_SETTING_KEYS } from './connection-types';
+export type * from './charts';
+export type * from './chart-filters';
+export { chartMethods } from './charts';
+export { chartFilterMethods } from './chart-filters';

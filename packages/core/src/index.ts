@@ -8,6 +8,7 @@ export * from './filters/dashboard-filter-predicates';
 export * from './dates/previous-period';
 export * from './classic/aggregation';
 export * from './classic/compile-classic';
+export * from './classic/segmented-one-scan';
 export * from './migrations';
 export * from './sql/param-list';
 export * from './sql/column-alias';

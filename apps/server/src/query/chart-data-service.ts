@@ -1,6 +1,7 @@
 import {
   chartDocumentSchema,
   compileChart,
+  splitSegmentedAnswer,
   type ChartDataAnswer,
   type ChartDocument,
   type CompiledChart,
@@ -76,6 +77,12 @@ export class ChartDataService {
       });
 
     let compiled = this.compile(connection, document, context);
+    if (compiled.segmentsWithData) {
+      // Names and the page's data from one scan of the source.
+      const { query, segmentBy } = compiled.segmentsWithData;
+      const answer = await run(query, compiled.tableFilters);
+      return splitSegmentedAnswer(answer.rows, answer.columns, segmentBy);
+    }
     let segmentNames: string[] | undefined;
     if (compiled.segments) {
       const names = await run(compiled.segments, compiled.tableFilters);

@@ -2,8 +2,10 @@ import {
   chartDocumentSchema,
   compileChart,
   compileClassicChart,
+  compileClassicSegmentedOneScan,
   compileClassicSegments,
   compileSemanticQuery,
+  splitSegmentedAnswer,
 } from '@chartroom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -155,6 +157,37 @@ function conformance(
       expect(known.map((r) => [day(r.created_at), r.channel, Number(r.amount)])).toEqual([
         ['2025-02-01', 'Retail', 30],
       ]);
+    });
+
+    it('gives the same names and page in one scan as names then data', async () => {
+      const chart = {
+        query: 'SELECT * FROM orders',
+        type: 'Stacked Bar',
+        xAxis: { column: 'created_at', format: { bucketing: 'month' } },
+        yAxis: [{ column: 'amount', segmentConfig: { segmentSeries: true, segmentBy: 'channel' } }],
+      };
+      const oneScan = compileClassicSegmentedOneScan(engine.dialect, chart, []);
+      const rows = await engine.run(oneScan!);
+      const columns = Object.keys(rows[0] ?? {}).map((name) => ({ name }));
+      const split = splitSegmentedAnswer(rows, columns, 'channel');
+      expect(split.segmentNames).toEqual(['Mobile', 'Web', 'Retail']);
+      expect(split.columns.map((c) => c.name)).toEqual(['created_at', 'channel', 'amount']);
+      const twoScans = await engine.run(compileClassicChart(engine.dialect, chart, []));
+      const shape = (r: Row) => [day(r.created_at), r.channel, Number(r.amount)];
+      expect(split.rows.map(shape)).toEqual(twoScans.map(shape));
+      // Page 2 of a 3-segment chart is empty but still lists every name.
+      const beyond = await engine.run(
+        compileClassicSegmentedOneScan(engine.dialect, chart, [], { segmentPage: 1 })!,
+      );
+      const empty = splitSegmentedAnswer(beyond, columns, 'channel');
+      expect(empty.rows).toEqual([]);
+      expect(empty.segmentNames).toHaveLength(3);
+      // Averages are not re-aggregable: those charts keep the two queries.
+      const average = {
+        ...chart,
+        yAxis: [{ ...chart.yAxis[0]!, baseAggregationStrategy: 'Average' }],
+      };
+      expect(compileClassicSegmentedOneScan(engine.dialect, average, [])).toBeNull();
     });
 
     it('collects lists and filters data-prep steps', async () => {

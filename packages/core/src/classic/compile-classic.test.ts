@@ -214,6 +214,7 @@ describe('segmented charts', () => {
         'FROM (',
         'select d, dev, n from t',
         ') AS "prep"',
+        'WHERE "prep"."dev" IS NOT NULL',
         'GROUP BY "prep"."dev"',
         'ORDER BY COUNT("prep"."n") DESC, "prep"."dev" ASC',
         'LIMIT 5000',

@@ -125,8 +125,8 @@ function segmentNamesSql(
         );
   return dialect.selectStatement({
     from: src.from,
-    where: src.where,
     select: [`${segment} AS ${dialect.quoteIdentifier(segmentBy)}`],
+    where: [...src.where, `${segment} IS NOT NULL`],
     groupBy: [segment],
     orderBy: [`${rank} DESC`, `${segment} ASC`],
     limit,

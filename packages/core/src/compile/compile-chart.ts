@@ -1,4 +1,5 @@
 import { compileClassicChart, compileClassicSegments } from '../classic/compile-classic';
+import { compileClassicSegmentedOneScan } from '../classic/segmented-one-scan';
 import type { ClassicChartInput, ClassicCompileOptions } from '../classic/classic-input';
 import { previousPeriod } from '../dates/previous-period';
 import { DEFAULT_TIME_ZONE, assertTimeZone } from '../dates/time-zone';
@@ -93,6 +94,9 @@ function compileClassic(
   };
   const segments = compileClassicSegments(dialect, input, filters.output, options);
   if (segments) out.segments = segments;
+  const oneScan = compileClassicSegmentedOneScan(dialect, input, filters.output, options);
+  const segmentBy = config.yAxis[0]?.segmentConfig?.segmentBy;
+  if (oneScan && segmentBy) out.segmentsWithData = { query: oneScan, segmentBy };
   if (SINGLE_VALUE_TYPES.has(config.type)) {
     const previous = previousPeriodPredicates(filters.output);
     if (previous) out.comparison = compileClassicChart(dialect, input, previous, options);

@@ -39,6 +39,11 @@ export interface CompiledChart {
   /** The segment names query of a segmented chart (run first: names and the pager). */
   segments?: CompiledQuery;
   /**
+   * The segment names and the page's data in one scan, when the chart's aggregation allows it:
+   * run instead of `segments` then `main`, and split with `splitSegmentedAnswer` by `segmentBy`.
+   */
+  segmentsWithData?: { query: CompiledQuery; segmentBy: string };
+  /**
    * Raw-target filters (connectors' `TableFilter`): the connector replaces every reference of
    * `table` by that table filtered by `predicate`. Date values are already wall-clock times in
    * the data's zone.

@@ -19,6 +19,8 @@ export interface NewChartVersion {
   published_by?: string | null;
   thumbnail?: string | null;
   config_version?: 'v1' | 'v2';
+  project_id?: string | null;
+  team_id?: string | null;
 }
 
 /** Charts as append-only versions: `(id, version)` is unique and never rewritten. */
@@ -28,35 +30,92 @@ export class ChartRepository {
   constructor(private readonly db: Db) {}
 
   async appendVersion(input: NewChartVersion): Promise<ChartRecord> {
-    return this.db.transaction().execute(async (trx) => {
-      const top = await trx
-        .selectFrom('charts')
-        .select((eb) => eb.fn.max('version').as('v'))
-        .where('id', '=', input.id)
-        .executeTakeFirst();
-      const version = Number(top?.v ?? 0) + 1;
-      await trx
-        .insertInto('charts')
-        .values({
-          id: input.id,
-          version,
-          organization_id: input.organization_id,
-          name: input.name,
-          author: input.author ?? null,
-          config: JSON.stringify(input.config),
-          connection: input.connection,
-          project_id: null,
-          team_id: null,
-          thumbnail: input.thumbnail ?? null,
-          published: input.published ?? false,
-          published_by: input.published_by ?? null,
-          config_version: input.config_version ?? 'v1',
-        })
-        .execute();
-      const saved = await this.find(input.organization_id, input.id, version, trx);
-      if (!saved) throw new Error('Chart version vanished after insert');
-      return saved;
-    });
+    return this.db.transaction().execute((trx) => this.appendVersionIn(trx, input));
+  }
+
+  /** Appends inside the caller's transaction (a copy writes the chart and its filters at once). */
+  async appendVersionIn(trx: Db, input: NewChartVersion): Promise<ChartRecord> {
+    const top = await trx
+      .selectFrom('charts')
+      .select((eb) => eb.fn.max('version').as('v'))
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    const version = Number(top?.v ?? 0) + 1;
+    await trx
+      .insertInto('charts')
+      .values({
+        id: input.id,
+        version,
+        organization_id: input.organization_id,
+        name: input.name,
+        author: input.author ?? null,
+        config: JSON.stringify(input.config),
+        connection: input.connection,
+        project_id: input.project_id ?? null,
+        team_id: input.team_id ?? null,
+        thumbnail: input.thumbnail ?? null,
+        published: input.published ?? false,
+        published_by: input.published_by ?? null,
+        config_version: input.config_version ?? 'v1',
+      })
+      .execute();
+    const saved = await this.find(input.organization_id, input.id, version, trx);
+    if (!saved) throw new Error('Chart version vanished after insert');
+    return saved;
+  }
+
+  /**
+   * Publication is a state of the chart, not a save: every version takes the flag (no new
+   * version). Answers false when the chart does not exist.
+   */
+  async setPublished(
+    organizationId: string,
+    id: string,
+    published: boolean,
+    publishedBy: string | null,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('charts')
+      .set({ published, published_by: publishedBy })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    this.forget(organizationId, id);
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Latest versions of the organisation's published charts, by name. */
+  async listPublishedLatest(organizationId: string): Promise<ChartRecord[]> {
+    const rows = await this.db
+      .selectFrom('charts as c')
+      .selectAll('c')
+      .where('c.organization_id', '=', organizationId)
+      .where('c.published', '=', true)
+      .where((eb) =>
+        eb(
+          'c.version',
+          '=',
+          eb
+            .selectFrom('charts as x')
+            .select((x) => x.fn.max('x.version').as('v'))
+            .whereRef('x.id', '=', 'c.id'),
+        ),
+      )
+      .orderBy('c.name')
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.created_at.toISOString(),
+    }));
+  }
+
+  /** Drops remembered versions of a chart (after an in-place change such as publication). */
+  private forget(organizationId: string, id: string): void {
+    const prefix = `${organizationId}:${id}:`;
+    for (const key of [...this.versions.keys()]) {
+      if (key.startsWith(prefix)) this.versions.delete(key);
+    }
   }
 
   async find(

@@ -11,6 +11,7 @@ import {
   type Predicate,
   type RunQueryFilter,
 } from '@chartroom/core';
+import { rowSerializerCompiler } from '../../plugins/row-serializer';
 import type { Services } from '../../services';
 
 /** Aborts the query when the client goes away before the answer is written. */
@@ -28,6 +29,7 @@ export function queryRoutes(app: FastifyInstance, s: Services): void {
   r.post(
     '/query/run',
     {
+      serializerCompiler: rowSerializerCompiler,
       schema: {
         tags: ['query'],
         body: runQueryBodySchema,
@@ -67,6 +69,7 @@ export function queryRoutes(app: FastifyInstance, s: Services): void {
   r.post(
     '/query/chart-data',
     {
+      serializerCompiler: rowSerializerCompiler,
       schema: {
         tags: ['query'],
         body: chartDataBodySchema,

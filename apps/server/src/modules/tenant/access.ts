@@ -70,22 +70,7 @@ export class Access {
     caller: Caller,
     refs: ReadonlyArray<{ id: string; version?: number | undefined }>,
   ): Promise<ChartRecord[]> {
-    let allowed: Map<string, Set<number>> | null = null;
-    if (caller.kind === 'tenant') {
-      allowed = new Map();
-      const list = await this.dashboards.listLatest(caller.organizationId);
-      for (const item of list) {
-        if (!item.published) continue;
-        if (caller.claims.dashboardIds.length > 0 && !caller.claims.dashboardIds.includes(item.id))
-          continue;
-        const d = await this.dashboards.find(caller.organizationId, item.id);
-        for (const [chartId, v] of chartRefsOf(d?.config)) {
-          const set = allowed.get(chartId) ?? new Set<number>();
-          set.add(v);
-          allowed.set(chartId, set);
-        }
-      }
-    }
+    const allowed = caller.kind === 'tenant' ? await this.tenantChartVersions(caller) : null;
     const out: ChartRecord[] = [];
     for (const ref of refs) {
       if (allowed) {
@@ -99,5 +84,26 @@ export class Access {
       out.push(row);
     }
     return out;
+  }
+
+  /** Chart id → versions shown on the published dashboards the tenant may open. */
+  async tenantChartVersions(
+    caller: Extract<Caller, { kind: 'tenant' }>,
+  ): Promise<Map<string, Set<number>>> {
+    const allowed = new Map<string, Set<number>>();
+    const list = await this.dashboards.listLatest(caller.organizationId);
+    for (const item of list) {
+      if (!item.published) continue;
+      if (caller.claims.dashboardIds.length > 0 && !caller.claims.dashboardIds.includes(item.id))
+        continue;
+      const d = await this.dashboards.find(caller.organizationId, item.id);
+      if (d?.tenant_id && d.tenant_id !== caller.claims.tenant.id) continue;
+      for (const [chartId, v] of chartRefsOf(d?.config)) {
+        const set = allowed.get(chartId) ?? new Set<number>();
+        set.add(v);
+        allowed.set(chartId, set);
+      }
+    }
+    return allowed;
   }
 }

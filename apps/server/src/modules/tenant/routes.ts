@@ -72,8 +72,12 @@ export function tenantRoutes(app: FastifyInstance, s: Services): void {
     },
     async (request) => {
       const caller = await s.auth.caller(request);
-      const rows = await s.access.chartList(caller, request.body.charts);
-      return { data: { charts: rows.map(toChartRow), filters: [] } };
+      const rows = await s.chartGuard.reachAll(caller, request.body.charts);
+      const filters = await s.chartFilters.listSaved(
+        caller.organizationId,
+        rows.map((row) => row.id),
+      );
+      return { data: { charts: rows.map(toChartRow), filters } };
     },
   );
 

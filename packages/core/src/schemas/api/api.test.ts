@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { firstMessage } from '../test-helpers';
 import { askDashAnalyseAnswerSchema, preprocessPromptBodySchema } from './ai';
 import { sendEventBodySchema } from './analytics';
-import { copyChartAnswerSchema, createChartBodySchema, updateChartBodySchema } from './chart';
+import {
+  changeChartGoldenTableBodySchema,
+  copyChartAnswerSchema,
+  createChartBodySchema,
+  updateChartAnswerSchema,
+  updateChartBodySchema,
+} from './chart';
 import { saveDashboardBodySchema, setSelectedTableListBodySchema } from './dashboard';
 import { getFiltersV2QuerySchema } from './dashboard-filters';
 import { deleteFiltersUnusedQuerySchema } from './filters';
@@ -39,6 +45,20 @@ describe('chart calls', () => {
     });
     expect(body.published).toBe('false');
     expect(body.config.dataPrep.limit).toBe(2000);
+  });
+
+  it('answers a save with the new version and refuses a blank golden table', () => {
+    const saved = updateChartAnswerSchema.parse({
+      data: {
+        chartId: 'c1',
+        chartVersion: 3,
+        chart: { id: 'c1', version: 3, config: {}, published: false },
+      },
+    });
+    expect(saved.data.chart.config_version).toBe('v1');
+    expect(
+      firstMessage(changeChartGoldenTableBodySchema, { chartId: 'c1', newTableName: '' }),
+    ).toBe('newTableName is required');
   });
 
   it('answers in a data envelope', () => {

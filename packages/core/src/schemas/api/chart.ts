@@ -35,9 +35,9 @@ export const createChartBodySchema = z.object({
   configVersion: chartConfigVersionSchema.default('v1'),
 });
 export type CreateChartBody = z.infer<typeof createChartBodySchema>;
-/** `data.chartId` (spec); `chartVersion` is our addition. */
+/** `data.chartId` (spec); `chartVersion` (always 1) is our addition. */
 export const createChartAnswerSchema = dataEnvelope(
-  z.object({ chartId: z.string(), chartVersion: z.number().int().optional() }),
+  z.object({ chartId: z.string(), chartVersion: z.number().int() }),
 );
 
 /** 'true'/'false' as the spec sends `published` to PATCH /chart/v3 (booleans accepted too). */
@@ -59,8 +59,10 @@ export const updateChartBodySchema = z.object({
   configVersion: chartConfigVersionSchema.default('v1'),
 });
 export type UpdateChartBody = z.infer<typeof updateChartBodySchema>;
-/** Not shown in the spec: the saved row (new version). */
-export const updateChartAnswerSchema = dataEnvelope(z.object({ chart: chartRowSchema }));
+/** Not shown in the spec: the new version's number and the saved row. */
+export const updateChartAnswerSchema = dataEnvelope(
+  z.object({ chartId: z.string(), chartVersion: z.number().int(), chart: chartRowSchema }),
+);
 
 /** POST /chart/v2/copy — `published: false` when picked from the library (dashboards.md §7). */
 export const copyChartBodySchema = z.object({
