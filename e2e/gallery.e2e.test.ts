@@ -6,7 +6,7 @@ import { E2E_ADMIN } from './server-process';
 const url = inject('serverUrl');
 let browser: Browser;
 
-/** Every classic chart type the gallery shows, by its card's test id suffix. */
+/** Every classic and v2 chart type the gallery shows, by its card's test id suffix. */
 const SLUGS = [
   'table',
   'text',
@@ -27,7 +27,19 @@ const SLUGS = [
   'bar',
   'area',
   'stacked-area',
+  'segment-pager',
+  'v2-table',
+  'v2-kpicard',
+  'v2-pie',
+  'v2-donut',
+  'v2-bar',
+  'v2-line',
+  'v2-area',
+  'v2-scatter',
 ];
+
+/** Cards drawn without a 2D canvas (HTML, or the WebGL map). */
+const NOT_PLOTTED = ['table', 'text', 'stat-card', 'kpi-card', 'map', 'v2-table', 'v2-kpicard'];
 
 /** Text a card must show: in its DOM, or drawn on its canvases (legends, axis labels). */
 const EXPECTED_TEXT: Record<string, string[]> = {
@@ -41,7 +53,17 @@ const EXPECTED_TEXT: Record<string, string[]> = {
   'combo-chart': ['Revenue', 'Orders'],
   'advanced-line': ['Web', 'Mobile', 'Partner', 'Retail'],
   'stacked-area': ['Desktop', 'Mobile'],
-  'heat-map': ['Mon'],
+  'heat-map': ['1 Mon', '7 Sun', '0', '12', '23'],
+  'donut-chart': ['Electronics'],
+  'segment-pager': ['Segments 1–20 of'],
+  'v2-table': ['Category', 'Revenue', 'Units'],
+  'v2-kpicard': ['v2 kpiCard — average order'],
+  'v2-pie': ['Desktop', 'Mobile', 'Tablet'],
+  'v2-donut': ['completed', 'pending'],
+  'v2-bar': ['Revenue', 'Units', 'Web'],
+  'v2-line': ['Web', 'Retail', 'Partner'],
+  'v2-area': ['Desktop', 'Mobile'],
+  'v2-scatter': ['Price', 'Units'],
 };
 
 type TextCanvas = HTMLCanvasElement & { __drawnText?: string[] };
@@ -139,9 +161,7 @@ async function checkGallery(page: Page, scheme: 'light' | 'dark') {
   const blank = report.filter((r) => r.blank > 0).map((r) => r.slug);
   expect(blank, `blank canvases in ${scheme}`).toEqual([]);
   const plotted = report.filter((r) => r.canvases > 0).map((r) => r.slug);
-  for (const slug of SLUGS.filter(
-    (s) => !['table', 'text', 'stat-card', 'kpi-card', 'map'].includes(s),
-  )) {
+  for (const slug of SLUGS.filter((s) => !NOT_PLOTTED.includes(s))) {
     expect(plotted, `${slug} drew a canvas`).toContain(slug);
   }
   for (const [slug, texts] of Object.entries(EXPECTED_TEXT)) {
@@ -153,7 +173,41 @@ async function checkGallery(page: Page, scheme: 'light' | 'dark') {
   const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
   if (scheme === 'dark') expect(r + g + b).toBeLessThan(200);
   else expect(r + g + b).toBeGreaterThan(600);
+  // Identifier columns are shown without thousands separators ('199810', not '199,810').
+  const firstId = await page
+    .getByTestId('gallery-card-table')
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .first()
+    .innerText();
+  expect(firstId.trim()).toMatch(/^\d+$/);
   await page.screenshot({ path: `e2e/artifacts/gallery-${scheme}.png`, fullPage: true });
+  for (const slug of SLUGS) {
+    await page
+      .getByTestId(`gallery-card-${slug}`)
+      .screenshot({ path: `e2e/artifacts/cards/${scheme}-${slug}.png` });
+  }
+}
+
+/** The segment pager asks the server for the next 20 segments and draws them. */
+async function checkSegmentPager(page: Page) {
+  const card = page.getByTestId('gallery-card-segment-pager');
+  const range = card.getByTestId('segment-pager-range');
+  const first = await range.innerText();
+  const total = Number(/of (\d+)/.exec(first)?.[1] ?? 0);
+  expect(total).toBeGreaterThan(20);
+  await card.getByLabel('Next page').click();
+  await expect.poll(() => range.innerText()).toBe(`Segments 21–${Math.min(40, total)} of ${total}`);
+  await expect.poll(() => card.getAttribute('data-state')).toBe('ready');
+  const legend = await card.evaluate((el) =>
+    [...el.querySelectorAll('canvas')]
+      .flatMap((c) => (c as HTMLCanvasElement & { __drawnText?: string[] }).__drawnText ?? [])
+      .join('\n'),
+  );
+  expect(legend.length).toBeGreaterThan(0);
+  await card.getByLabel('Previous page').click();
+  await expect.poll(() => range.innerText()).toBe(first);
 }
 
 beforeAll(async () => {
@@ -172,6 +226,7 @@ describe('chart gallery (/dev/gallery)', () => {
     await page.getByTestId('gallery-page').waitFor({ timeout: 30_000 });
     await page.getByTestId('gallery-scheme').getByText('Light', { exact: true }).click();
     await checkGallery(page, 'light');
+    await checkSegmentPager(page);
 
     await page.getByTestId('gallery-scheme').getByText('Dark', { exact: true }).click();
     await expect

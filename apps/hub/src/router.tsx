@@ -42,6 +42,34 @@ export const router = createBrowserRouter([
               },
               { path: '/charts', element: <ChartListPage /> },
               {
+                path: '/charts/new/v2',
+                lazy: async () => ({
+                  Component: (await import('./features/chart-builder-v2/ChartBuilderV2Page'))
+                    .ChartBuilderV2Page,
+                }),
+              },
+              {
+                path: '/charts/:id/v2',
+                lazy: async () => ({
+                  Component: (await import('./features/chart-builder-v2/ChartBuilderV2Page'))
+                    .ChartBuilderV2Page,
+                }),
+              },
+              {
+                path: '/charts/new',
+                lazy: async () => ({
+                  Component: (await import('./features/chart-builder/ChartBuilderPage'))
+                    .ChartBuilderPage,
+                }),
+              },
+              {
+                path: '/charts/:id',
+                lazy: async () => ({
+                  Component: (await import('./features/chart-builder/ChartBuilderPage'))
+                    .ChartBuilderPage,
+                }),
+              },
+              {
                 path: '/dev/gallery',
                 lazy: async () => ({
                   Component: (await import('./features/gallery/GalleryPage')).GalleryPage,

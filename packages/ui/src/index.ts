@@ -2,6 +2,9 @@
 export { ChartViewer, DEFAULT_CHART_HEIGHT } from './chart-viewer/ChartViewer';
 export type { ChartViewerProps, ChartViewerState } from './chart-viewer/ChartViewer';
 export type { ChartEditProps } from './chart-viewer/EditableChart';
+export { chartDataKey, chartDataQueryPart } from './chart-viewer/data-key';
+export { drawV2Chart, type V2Drawing } from './chart-viewer/v2-chart';
+export { parseViewerConfig, type ViewerConfig } from './chart-viewer/viewer-config';
 export type { ChartData } from './chart-renderer/chart-data';
 export { ChartRenderer, type ChartRendererProps } from './chart-renderer/ChartRenderer';
 export { EChart, type EChartProps } from './chart-renderer/EChart';

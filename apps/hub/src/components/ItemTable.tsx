@@ -5,18 +5,25 @@ import { Link } from 'react-router-dom';
 import { useHubTranslation } from '../i18n/hub-i18n';
 import { formatDateTime, formatRelative } from '../lib/format-date';
 
-export interface ItemTableProps {
-  items: ListedItem[] | undefined;
+export interface ItemTableProps<Item extends ListedItem> {
+  items: Item[] | undefined;
   loading: boolean;
   /** Link target of a row's name (none: plain text). */
-  href?: (item: ListedItem) => string;
-  linkTestId?: (item: ListedItem) => string;
+  href?: (item: Item) => string;
+  linkTestId?: (item: Item) => string;
   icon: ReactNode;
   empty: ReactNode;
 }
 
 /** The list of dashboards or charts: name, version, published badge, updated date. */
-export function ItemTable({ items, loading, href, linkTestId, icon, empty }: ItemTableProps) {
+export function ItemTable<Item extends ListedItem>({
+  items,
+  loading,
+  href,
+  linkTestId,
+  icon,
+  empty,
+}: ItemTableProps<Item>) {
   const { t, i18n } = useHubTranslation();
   if (!loading && items && items.length === 0) return <>{empty}</>;
   const sorted = items ? [...items].sort((a, b) => b.updated_at.localeCompare(a.updated_at)) : [];

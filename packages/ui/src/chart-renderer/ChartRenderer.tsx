@@ -15,6 +15,7 @@ import { buildPagedBarListOption } from './options/bar-list-option';
 import { buildPagedCartesianOption } from './options/cartesian-option';
 import { buildPieOption } from './options/pie-option';
 import { buildScatterOption } from './options/scatter-option';
+import type { LegendPosition } from './options/legend';
 
 export interface ChartRendererProps {
   config: ChartConfigClassic;
@@ -23,10 +24,19 @@ export interface ChartRendererProps {
   /** Accessible name and CSV prefix. */
   title: string;
   error?: string | null;
+  /** Legend position of the cartesian types (v2 settings); classic charts put it on top. */
+  legendPosition?: LegendPosition;
 }
 
 /** Draws a classic chart by its type (exhaustive over chart types). */
-export function ChartRenderer({ config, data, colorScheme, title, error }: ChartRendererProps) {
+export function ChartRenderer({
+  config,
+  data,
+  colorScheme,
+  title,
+  error,
+  legendPosition,
+}: ChartRendererProps) {
   const { t } = useUiTranslation();
   const other = t('renderer.other');
   const pieBuilder = useMemo<OptionBuilder>(
@@ -72,7 +82,13 @@ export function ChartRenderer({ config, data, colorScheme, title, error }: Chart
     case 'Grouped Bar':
     case 'Stacked Bar':
     case 'Combo Chart':
-      return <PagedOptionChart build={buildPagedCartesianOption} {...common} />;
+      return (
+        <PagedOptionChart
+          build={buildPagedCartesianOption}
+          legendPosition={legendPosition}
+          {...common}
+        />
+      );
     default: {
       const unsupported: never = type;
       return (

@@ -1,6 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useChartAppearance } from '../theme/ChartAppearanceContext';
 import type { ColorScheme } from '../theme/palette';
 import { echarts } from './echarts-core';
+import { withAppearance } from './options/appearance';
 import type { ChartOption } from './options/chart-option';
 
 export interface EChartProps {
@@ -18,6 +20,8 @@ export interface EChartProps {
 export function EChart({ option, title, colorScheme, height = '100%' }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<ReturnType<typeof echarts.init> | null>(null);
+  const appearance = useChartAppearance();
+  const themed = useMemo(() => withAppearance(option, appearance), [option, appearance]);
 
   useEffect(() => {
     const el = ref.current;
@@ -51,10 +55,10 @@ export function EChart({ option, title, colorScheme, height = '100%' }: EChartPr
     const chart = chartRef.current;
     if (!chart || chart.isDisposed()) return;
     chart.setOption(
-      { backgroundColor: 'transparent', ...option },
+      { backgroundColor: 'transparent', ...themed },
       { notMerge: true, lazyUpdate: true },
     );
-  }, [option, colorScheme]);
+  }, [themed, colorScheme]);
 
   return (
     <div

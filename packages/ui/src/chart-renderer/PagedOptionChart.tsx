@@ -5,6 +5,7 @@ import type { ColorScheme } from '../theme/palette';
 import type { ChartData } from './chart-data';
 import { EChart } from './EChart';
 import type { CartesianView, PagedOption } from './options/cartesian-option';
+import type { LegendPosition } from './options/legend';
 import { Pager } from './Pager';
 
 export type PagedOptionBuilder = (
@@ -20,6 +21,7 @@ export interface PagedOptionChartProps {
   data: ChartData;
   colorScheme: ColorScheme;
   title: string;
+  legendPosition?: LegendPosition;
 }
 
 /** A cartesian chart whose bar types page their categories (`tremor.pageOn`) with a pager. */
@@ -29,11 +31,12 @@ export function PagedOptionChart({
   data,
   colorScheme,
   title,
+  legendPosition,
 }: PagedOptionChartProps) {
   const [page, setPage] = useState(0);
   const built = useMemo(
-    () => build(config, data, colorScheme, { page }),
-    [build, config, data, colorScheme, page],
+    () => build(config, data, colorScheme, { page, legendPosition }),
+    [build, config, data, colorScheme, page, legendPosition],
   );
   return (
     <Stack gap={4} h="100%">

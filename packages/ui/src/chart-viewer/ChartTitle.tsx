@@ -7,17 +7,23 @@ export interface ChartTitleProps {
   size?: 'small' | 'large';
   /** Shown in an info tooltip next to the title when set. */
   infoText?: string | null;
+  /** Font weight of the dashboard theme's card titles (default 600). */
+  weight?: number;
+  /** Placement of the dashboard theme's card titles (default left). */
+  position?: 'left' | 'center' | 'right';
 }
 
 /** A chart's title, top-left, with an optional info tooltip. */
-export function ChartTitle({ title, size, infoText }: ChartTitleProps) {
+export function ChartTitle({ title, size, infoText, weight, position }: ChartTitleProps) {
   const { t } = useUiTranslation();
+  const justify =
+    position === 'center' ? 'center' : position === 'right' ? 'flex-end' : 'flex-start';
   return (
-    <Group gap={4} wrap="nowrap" mih={24}>
+    <Group gap={4} wrap="nowrap" mih={24} justify={justify}>
       <Text
         component="h3"
         m={0}
-        fw={600}
+        fw={weight ?? 600}
         size={size === 'large' ? 'lg' : 'sm'}
         truncate="end"
         data-testid="chart-viewer-title"

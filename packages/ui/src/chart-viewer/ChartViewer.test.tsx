@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChartData } from '../chart-renderer/chart-data';
 import { makeConfig, makeSeries } from '../test-utils/config';
 import { installDomPolyfills, renderWithMantine } from '../test-utils/render';
@@ -131,5 +131,79 @@ describe('ChartViewer placeholder and edit mode', () => {
     cleanup();
     viewer({ config: table, data });
     expect(screen.queryByLabelText('Edit column country')).toBeNull();
+  });
+});
+
+describe('ChartViewer segment pager and v2 configs', () => {
+  const segmented = makeConfig({
+    type: 'Stacked Bar',
+    title: 'Orders by product',
+    xAxis: { column: 'month' },
+    yAxis: [
+      makeSeries('orders', {
+        segmentConfig: {
+          segmentSeries: true,
+          segmentBy: 'product',
+          segmentNames: [],
+          segments: [],
+          segmentsLocked: false,
+        },
+      }),
+    ],
+  });
+  const products = Array.from({ length: 45 }, (_, i) => `Product ${i + 1}`);
+  const segmentedData: ChartData = {
+    columns: [
+      { name: 'month', type: 'string' },
+      { name: 'product', type: 'string' },
+      { name: 'orders', type: 'number' },
+    ],
+    rows: products.slice(20, 40).map((product) => ({ month: 'Jan', product, orders: 1 })),
+    segmentNames: products,
+  };
+
+  it('pages over 20 segments and asks for the chosen page', () => {
+    const onSegmentPageChange = vi.fn();
+    viewer({ config: segmented, data: segmentedData, segmentPage: 1, onSegmentPageChange });
+    expect(screen.getByTestId('segment-pager-range').textContent).toBe('Segments 21–40 of 45');
+    fireEvent.click(screen.getByLabelText('Next page'));
+    expect(onSegmentPageChange).toHaveBeenCalledWith(2);
+    fireEvent.click(screen.getByLabelText('Previous page'));
+    expect(onSegmentPageChange).toHaveBeenCalledWith(0);
+  });
+
+  it('shows no pager for 20 segments or fewer, or without a page handler', () => {
+    const few = { ...segmentedData, segmentNames: products.slice(0, 20) };
+    viewer({ config: segmented, data: few, onSegmentPageChange: () => undefined });
+    expect(screen.queryByTestId('segment-pager')).toBeNull();
+    cleanup();
+    viewer({ config: segmented, data: segmentedData });
+    expect(screen.queryByTestId('segment-pager')).toBeNull();
+  });
+
+  it('draws a v2 config and reports its invalid ones with the v2 schema message', () => {
+    viewer({
+      config: {
+        type: 'kpiCard',
+        title: 'Revenue',
+        measures: [{ name: 'Revenue', field: 'amount', aggregation: 'sum' }],
+      },
+      data: { columns: [{ name: 'Revenue', type: 'number' }], rows: [{ Revenue: 42.5 }] },
+    });
+    expect(state()).toBe('ready');
+    expect(screen.getByTestId('stat-value').textContent).toBe('42.5');
+    cleanup();
+    viewer({
+      config: { type: 'table' },
+      data,
+    });
+    expect(screen.getByText('France')).toBeTruthy();
+    cleanup();
+    viewer({
+      config: { type: 'bar', measures: [{ name: 'm', field: 'f', aggregation: 'median' }] },
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Invalid Chart Config: Aggregation must be one of sum, avg, min, max, count, distinct_count',
+    );
   });
 });

@@ -1,13 +1,19 @@
 import { Card, Center, Code, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
+import type { ChartConfigClassic, ChartConfigV2 } from '@chartroom/core';
 import type { ChartData } from '../chart-renderer/chart-data';
 import { ChartRenderer } from '../chart-renderer/ChartRenderer';
-import { chartConfigClassicSchema, type ChartConfigClassic } from '@chartroom/core';
+import type { LegendPosition } from '../chart-renderer/options/legend';
 import { useUiTranslation } from '../i18n/i18n';
 import type { ColorScheme } from '../theme/palette';
+import { useChartAppearance } from '../theme/ChartAppearanceContext';
 import { ChartPlaceholder } from '../chart-placeholder/ChartPlaceholder';
 import { ChartTitle } from './ChartTitle';
 import { editableChart, type ChartEditProps } from './EditableChart';
+import { segmentPageCount, segmentPageData } from './segment-page';
+import { SegmentPager } from './SegmentPager';
+import { drawV2Chart } from './v2-chart';
+import { parseViewerConfig } from './viewer-config';
 
 export type { ChartData };
 
@@ -20,10 +26,11 @@ export type ChartViewerState =
 export interface ChartViewerProps extends ChartEditProps {
   name: string;
   /**
-   * Validated with chartConfigClassicSchema; anything else shows 'Invalid Chart Config'. Without a
-   * config yet (null or undefined) the 'Chart under construction' placeholder is shown.
+   * A classic `chartConfig` (validated with chartConfigClassicSchema) or a v2 `chartConfigV2`
+   * (by its lower-case type, validated with chartConfigV2Schema); anything else shows 'Invalid
+   * Chart Config'. Without a config yet (null or undefined) the placeholder is shown.
    */
-  config: ChartConfigClassic | unknown;
+  config: ChartConfigClassic | ChartConfigV2 | unknown;
   data?: ChartData;
   loading: boolean;
   error?: string | null;
@@ -37,7 +44,13 @@ export interface ChartViewerProps extends ChartEditProps {
   bare?: boolean;
   /** Show the 'Chart under construction' placeholder whatever the config. */
   placeholder?: boolean;
+  /** 0-based segment page of a segmented chart (the data answers that page). */
+  segmentPage?: number;
+  /** Asks for another segment page; with it a pager shows under a chart of over 20 segments. */
+  onSegmentPageChange?: (page: number) => void;
 }
+
+const NO_DATA: ChartData = { columns: [], rows: [] };
 
 const KPI_TYPES = new Set(['Stat Card', 'KPI card']);
 
@@ -58,11 +71,31 @@ export function ChartViewer({
   height,
   bare,
   placeholder,
+  segmentPage = 0,
+  onSegmentPageChange,
   ...edit
 }: ChartViewerProps) {
   const { t } = useUiTranslation();
-  const parsed = useMemo(() => chartConfigClassicSchema.safeParse(config), [config]);
-  const chart = parsed.success ? parsed.data : null;
+  const appearance = useChartAppearance();
+  const parsed = useMemo(() => parseViewerConfig(config), [config]);
+  // What the renderer draws: the classic config, or a v2 config turned into one with its answer.
+  const drawing = useMemo((): {
+    chart: ChartConfigClassic;
+    data: ChartData;
+    legendPosition?: LegendPosition;
+  } | null => {
+    if (parsed.kind === 'classic') return { chart: parsed.chart, data: data ?? NO_DATA };
+    if (parsed.kind === 'v2') {
+      const v2 = drawV2Chart(parsed.v2, data ?? NO_DATA);
+      return { chart: v2.config, data: v2.data, legendPosition: v2.legendPosition };
+    }
+    return null;
+  }, [parsed, data]);
+  const chart = drawing?.chart ?? null;
+  const pageData = useMemo(
+    () => (drawing ? segmentPageData(drawing.data, segmentPage) : NO_DATA),
+    [drawing, segmentPage],
+  );
   const isKpi = chart !== null && KPI_TYPES.has(chart.type);
   const title = chart?.title?.trim() || name;
   const generic = chart?.advanced?.generic;
@@ -90,7 +123,7 @@ export function ChartViewer({
     body = <ChartPlaceholder />;
   } else if (!chart) {
     state = 'invalid';
-    const reason = parsed.success ? '' : (parsed.error.issues[0]?.message ?? '');
+    const reason = parsed.kind === 'invalid' ? parsed.reason : '';
     body = message(
       embedded ? t('viewer.askDash') : t('viewer.invalidConfig', { reason }),
       embedded ? undefined : 'red',
@@ -103,7 +136,7 @@ export function ChartViewer({
     body = isKpi ? (
       <ChartRenderer
         config={chart}
-        data={data ?? { columns: [], rows: [] }}
+        data={pageData}
         colorScheme={colorScheme}
         title={title}
         error={error || t('viewer.unknownError')}
@@ -116,12 +149,13 @@ export function ChartViewer({
     body = message(t('viewer.noDataAvailable'));
   } else {
     state = 'ready';
-    body = editableChart(chart, data, title, edit) ?? (
+    body = editableChart(chart, pageData, title, edit) ?? (
       <ChartRenderer
         config={chart}
-        data={data ?? { columns: [], rows: [] }}
+        data={pageData}
         colorScheme={colorScheme}
         title={title}
+        legendPosition={drawing?.legendPosition}
       />
     );
   }
@@ -138,8 +172,14 @@ export function ChartViewer({
       style={{
         display: 'flex',
         flexDirection: 'column',
-        background: chart?.bgColor || undefined,
-        fontFamily: chart?.fontFamily || undefined,
+        // The chart's own background and font, else the dashboard theme's.
+        background: chart?.bgColor || appearance.chartBackground || undefined,
+        fontFamily: chart?.fontFamily || appearance.fontFamily || undefined,
+        color: appearance.chartTextColor,
+        borderColor: appearance.cardBorderColor,
+        ...(appearance.cardRadius !== undefined && !bare
+          ? { borderRadius: appearance.cardRadius }
+          : {}),
       }}
     >
       <Stack gap={6} style={{ flex: 1, minHeight: 0 }}>
@@ -148,6 +188,8 @@ export function ChartViewer({
             title={title}
             size={chart?.titleSize}
             infoText={generic?.showInfoTooltip ? generic.infoText : null}
+            weight={appearance.cardTitleWeight}
+            position={appearance.cardTitlePosition}
           />
         )}
         <div
@@ -160,6 +202,16 @@ export function ChartViewer({
         >
           {body}
         </div>
+        {state === 'ready' &&
+          onSegmentPageChange &&
+          segmentPageCount(data?.segmentNames) > 1 &&
+          data?.segmentNames && (
+            <SegmentPager
+              page={segmentPage}
+              segmentNames={data.segmentNames}
+              onChange={onSegmentPageChange}
+            />
+          )}
         {debugSql && (
           <Code block fz="xs" aria-label={t('viewer.debugSql')} style={{ maxHeight: 120 }}>
             {debugSql}

@@ -1,4 +1,5 @@
 import { ActionIcon, Card, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { useChartAppearance } from '../theme/ChartAppearanceContext';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useDashboardCanvas } from './DashboardCanvasContext';
@@ -44,6 +45,7 @@ export function ChartCard({
   children,
 }: ChartCardProps) {
   const { editable } = useDashboardCanvas();
+  const appearance = useChartAppearance();
   const { t } = useDashboardTranslation();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -67,6 +69,10 @@ export function ChartCard({
         // nested Mantine Card (ChartViewer's) and draw a second shadow inside.
         boxShadow: active ? 'var(--mantine-shadow-sm)' : undefined,
         transition: 'box-shadow 150ms ease',
+        // The dashboard theme's card colours and radius, when it sets them.
+        background: appearance.cardBackground,
+        borderColor: appearance.cardBorderColor,
+        ...(appearance.cardRadius !== undefined ? { borderRadius: appearance.cardRadius } : {}),
       }}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -24,6 +24,7 @@ import { useUiTranslation } from '../i18n/i18n';
 import { csvFileName, downloadCsv, toCsv } from './csv-export';
 import { detectLinkColumns } from './link-detection';
 import { buildColumnDefs } from './table-columns';
+import { detectPlainNumberColumns } from './plain-number-columns';
 import { TableCellValue } from './TableCellValue';
 import { TableHeaderCell } from './TableHeaderCell';
 import { DEFAULT_PAGE_SIZE, TablePagination } from './TablePagination';
@@ -82,6 +83,7 @@ export function DataTable({
   const { t } = useUiTranslation();
   const defs = useMemo(() => buildColumnDefs(columns), [columns]);
   const linkColumns = useMemo(() => detectLinkColumns(columns, rows), [columns, rows]);
+  const plainColumns = useMemo(() => detectPlainNumberColumns(columns, rows), [columns, rows]);
   const types = useMemo(() => new Map(columns.map((c) => [c.name, c.type])), [columns]);
   const paginated = options?.pagination !== false;
   const [sorting, setSorting] = useState<SortingState>(() => options?.sortingState ?? []);
@@ -245,6 +247,8 @@ export function DataTable({
                         type={types.get(cell.column.id)}
                         isLinkColumn={linkColumns.has(cell.column.id)}
                         formatConfig={formats[cell.column.id] ?? formatConfig}
+                        // A format set on the column itself wins over the plain-number rule.
+                        plainNumber={plainColumns.has(cell.column.id) && !formats[cell.column.id]}
                       />
                     </Table.Td>
                   ))}

@@ -9,13 +9,20 @@ import { dateFormatOptions } from './table-state';
 /** Empty cell placeholder (spec). */
 export const EMPTY_CELL = '-';
 
-/** Display text of a cell (links excluded). */
+/**
+ * Display text of a cell (links excluded). `plainNumber` (identifiers, years) shows integers as
+ * they are, without thousands separators or the chart's prefix and suffix.
+ */
 export function cellText(
   value: ResultValue | undefined,
   type: ColumnType | undefined,
   formatConfig?: FormatConfig,
+  plainNumber = false,
 ): string {
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
+  const integer =
+    typeof value === 'number' ? Number.isInteger(value) : /^-?\d+$/.test(String(value));
+  if (plainNumber && integer) return String(value);
   if (typeof value === 'number') return formatNumber(value, formatConfig);
   if (typeof value === 'boolean') return String(value);
   if (type === 'date') {
@@ -42,10 +49,18 @@ export interface TableCellValueProps {
   type: ColumnType | undefined;
   isLinkColumn: boolean;
   formatConfig?: FormatConfig;
+  /** Identifier or year column: integers without grouping. */
+  plainNumber?: boolean;
 }
 
 /** A cell: '-' when empty, the hostname as a link for URL columns, else formatted text. */
-export function TableCellValue({ value, type, isLinkColumn, formatConfig }: TableCellValueProps) {
+export function TableCellValue({
+  value,
+  type,
+  isLinkColumn,
+  formatConfig,
+  plainNumber,
+}: TableCellValueProps) {
   if (isLinkColumn && typeof value === 'string' && isLikelyUrl(value)) {
     return (
       <Anchor href={toHref(value)} target="_blank" rel="noopener noreferrer" size="sm">
@@ -53,5 +68,5 @@ export function TableCellValue({ value, type, isLinkColumn, formatConfig }: Tabl
       </Anchor>
     );
   }
-  return <>{cellText(value, type, formatConfig)}</>;
+  return <>{cellText(value, type, formatConfig, plainNumber)}</>;
 }

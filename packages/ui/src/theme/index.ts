@@ -8,3 +8,9 @@ export {
   TAILWIND_500,
 } from './palette';
 export type { ChartPalette, ColorScheme } from './palette';
+export { chartAppearance, parseTheme, type ChartAppearance } from './chart-appearance';
+export {
+  ChartAppearanceProvider,
+  useChartAppearance,
+  type ChartAppearanceProviderProps,
+} from './ChartAppearanceContext';

@@ -62,6 +62,9 @@ export interface ChartPalette {
   tooltipBorder: string;
   /** Heat map ramp, low to high. */
   heatmap: readonly string[];
+  /** Fill opacity of an area series, and of stacked areas (which need more to tell apart). */
+  areaOpacity: number;
+  stackedAreaOpacity: number;
 }
 
 const LIGHT: ChartPalette = {
@@ -73,6 +76,8 @@ const LIGHT: ChartPalette = {
   tooltipBackground: '#ffffff',
   tooltipBorder: '#e5e7eb',
   heatmap: ['#ede9fe', '#a78bfa', '#7c3aed', '#4c1d95'],
+  areaOpacity: 0.2,
+  stackedAreaOpacity: 0.45,
 };
 
 const DARK: ChartPalette = {
@@ -84,6 +89,9 @@ const DARK: ChartPalette = {
   tooltipBackground: '#1f2937',
   tooltipBorder: '#374151',
   heatmap: ['#2e1065', '#5b21b6', '#8b5cf6', '#ddd6fe'],
+  // On a dark card a faint fill turns muddy: dark areas are filled more.
+  areaOpacity: 0.32,
+  stackedAreaOpacity: 0.7,
 };
 
 export function chartPalette(scheme: ColorScheme): ChartPalette {

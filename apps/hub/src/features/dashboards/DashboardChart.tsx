@@ -1,7 +1,14 @@
 import type { ChartRow, FilterValueEntry } from '@chartroom/core';
-import { ChartCard, ChartViewer, cardContentHeight, type ChartCardState } from '@chartroom/ui';
+import {
+  ChartCard,
+  ChartViewer,
+  cardContentHeight,
+  chartDataKey,
+  type ChartCardState,
+} from '@chartroom/ui';
 import { useComputedColorScheme } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { chartName, chartViewerConfig, needsData } from './chart-row';
@@ -24,11 +31,31 @@ export function DashboardChart(props: DashboardChartProps) {
   const { client, scope } = useApi();
   const colorScheme = useComputedColorScheme('light');
   const withData = needsData(chart);
+  // Cosmetic edits of the config keep this key (no refetch); the version pins the saved chart.
+  const dataKey = useMemo(() => (chart ? chartDataKey(chart.config) : null), [chart]);
+  // The segment page goes back to the first when the filter values change.
+  const filtersKey = JSON.stringify(filterValues);
+  const [segment, setSegment] = useState({ page: 0, filtersKey });
+  const segmentPage = segment.filtersKey === filtersKey ? segment.page : 0;
 
   const data = useQuery({
-    queryKey: [scope, 'chart-data', chartId, version, dashboardId, filterValues],
+    queryKey: [
+      scope,
+      'chart-data',
+      chartId,
+      version,
+      dataKey,
+      dashboardId,
+      filterValues,
+      segmentPage,
+    ],
     queryFn: () =>
-      client.getChartData({ chart: { id: chartId, version }, dashboardId, filterValues }),
+      client.getChartData({
+        chart: { id: chartId, version },
+        dashboardId,
+        filterValues,
+        segmentPage,
+      }),
     enabled: withData,
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -55,6 +82,8 @@ export function DashboardChart(props: DashboardChartProps) {
         embedded={embedded}
         colorScheme={colorScheme}
         height={cardContentHeight(rows)}
+        segmentPage={segmentPage}
+        onSegmentPageChange={(page) => setSegment({ page, filtersKey })}
         bare
       />
     </ChartCard>

@@ -1,8 +1,13 @@
 import type { ChartRow } from '@chartroom/client';
-import { DashboardCanvas, FilterBar } from '@chartroom/ui';
-import { Stack } from '@mantine/core';
+import {
+  ChartAppearanceProvider,
+  DashboardCanvas,
+  FilterBar,
+  chartAppearance,
+} from '@chartroom/ui';
+import { Stack, useComputedColorScheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useApi } from '../../api/api-context';
 import type { ViewerDashboard } from './dashboard-model';
 import { DashboardChart } from './DashboardChart';
@@ -67,32 +72,45 @@ interface DashboardBodyProps {
 
 function DashboardBody({ dashboard, charts, embedded }: DashboardBodyProps) {
   const filters = useDashboardFilters(dashboard);
+  // The dashboard theme of the current mode (hub scheme, or the share page's ?theme=).
+  const mode = useComputedColorScheme('light');
+  const appearance = useMemo(() => chartAppearance(dashboard.theme, mode), [dashboard.theme, mode]);
   return (
-    <Stack gap="md">
-      <FilterBar
-        filters={dashboard.filters}
-        values={filters.values}
-        onChange={filters.setValue}
-        onClearAll={filters.clearAll}
-        options={filters.options}
-        optionsLoading={filters.optionsLoading}
-        embedded={embedded}
-      />
-      <DashboardCanvas
-        charts={dashboard.charts}
-        layouts={dashboard.layouts}
-        renderChart={(chartId) => (
-          <DashboardChart
-            chartId={chartId}
-            version={dashboard.charts[chartId]?.version ?? 1}
-            rows={dashboard.charts[chartId]?.layout?.h ?? 8}
-            chart={charts.get(chartId)}
-            dashboardId={dashboard.id}
-            filterValues={filters.valuesForChart(chartId)}
-            embedded={embedded}
-          />
-        )}
-      />
-    </Stack>
+    <ChartAppearanceProvider appearance={appearance}>
+      <Stack
+        gap="md"
+        data-testid="dashboard-body"
+        style={{
+          background: appearance.dashboardBackground,
+          color: appearance.dashboardTextColor,
+          fontFamily: appearance.fontFamily,
+        }}
+      >
+        <FilterBar
+          filters={dashboard.filters}
+          values={filters.values}
+          onChange={filters.setValue}
+          onClearAll={filters.clearAll}
+          options={filters.options}
+          optionsLoading={filters.optionsLoading}
+          embedded={embedded}
+        />
+        <DashboardCanvas
+          charts={dashboard.charts}
+          layouts={dashboard.layouts}
+          renderChart={(chartId) => (
+            <DashboardChart
+              chartId={chartId}
+              version={dashboard.charts[chartId]?.version ?? 1}
+              rows={dashboard.charts[chartId]?.layout?.h ?? 8}
+              chart={charts.get(chartId)}
+              dashboardId={dashboard.id}
+              filterValues={filters.valuesForChart(chartId)}
+              embedded={embedded}
+            />
+          )}
+        />
+      </Stack>
+    </ChartAppearanceProvider>
   );
 }

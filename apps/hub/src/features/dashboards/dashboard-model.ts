@@ -5,8 +5,9 @@ import {
   type AnyDashboardFilter,
   type DashboardChartEntry,
   type DashboardRow,
+  type Theme,
 } from '@chartroom/core';
-import type { CanvasLayouts } from '@chartroom/ui';
+import { parseTheme, type CanvasLayouts } from '@chartroom/ui';
 
 /** A dashboard filter as the viewer uses it (current or legacy shape). */
 export type ViewerFilter = AnyDashboardFilter;
@@ -20,6 +21,8 @@ export interface ViewerDashboard {
   charts: Record<string, DashboardChartEntry>;
   layouts: CanvasLayouts | undefined;
   filters: ViewerFilter[];
+  /** The dashboard's theme (`config.theme`), when it has a valid one; else the defaults apply. */
+  theme: Theme | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -61,6 +64,7 @@ export function toViewerDashboard(row: DashboardRow): ViewerDashboard | null {
     charts,
     layouts: layouts.success ? layouts.data : undefined,
     filters,
+    theme: parseTheme(config.theme),
   };
 }
 

@@ -1,7 +1,7 @@
-import { ChartViewer, type ChartCardState, type ColorScheme } from '@chartroom/ui';
+import { ChartViewer, chartDataKey, type ChartCardState, type ColorScheme } from '@chartroom/ui';
 import { Card } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import {
   galleryDocument,
@@ -25,9 +25,12 @@ export function GalleryCard({ chart, connection, colorScheme, height }: GalleryC
   const { client, scope } = useApi();
   const withData = galleryNeedsData(chart);
   const config = useMemo(() => galleryDocument(chart), [chart]);
+  // Keyed by the non-cosmetic part of the document: restyling a chart does not refetch.
+  const dataKey = useMemo(() => chartDataKey(config), [config]);
+  const [segmentPage, setSegmentPage] = useState(0);
   const data = useQuery({
-    queryKey: [scope, 'gallery-chart-data', chart.type, connection],
-    queryFn: () => client.getChartData({ chart: { config, connection } }),
+    queryKey: [scope, 'gallery-chart-data', dataKey, connection, segmentPage],
+    queryFn: () => client.getChartData({ chart: { config, connection }, segmentPage }),
     enabled: withData,
     placeholderData: keepPreviousData,
     retry: false,
@@ -45,7 +48,7 @@ export function GalleryCard({ chart, connection, colorScheme, height }: GalleryC
       withBorder
       radius="md"
       padding={12}
-      data-testid={`gallery-card-${gallerySlug(chart.type)}`}
+      data-testid={`gallery-card-${gallerySlug(chart)}`}
       data-state={state}
       data-chart-type={chart.type}
     >
@@ -57,6 +60,8 @@ export function GalleryCard({ chart, connection, colorScheme, height }: GalleryC
         error={error}
         colorScheme={colorScheme}
         height={height}
+        segmentPage={segmentPage}
+        onSegmentPageChange={setSegmentPage}
         bare
       />
     </Card>

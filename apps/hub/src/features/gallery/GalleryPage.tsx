@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { GalleryCard } from './GalleryCard';
-import { galleryCharts } from './gallery-charts';
+import { galleryCharts, gallerySlug, isKpiChart } from './gallery-charts';
 
 /** Height of a card's chart area (KPI cards are shorter). */
 const CARD_HEIGHT = 320;
@@ -54,14 +54,12 @@ export function GalleryPage() {
     body = (
       <Grid gutter="md" data-testid="gallery-grid">
         {galleryCharts.map((chart) => (
-          <Grid.Col key={chart.type} span={{ base: 12, md: chart.span }}>
+          <Grid.Col key={gallerySlug(chart)} span={{ base: 12, md: chart.span }}>
             <GalleryCard
               chart={chart}
               connection={connection}
               colorScheme={scheme}
-              height={
-                chart.type === 'Stat Card' || chart.type === 'KPI card' ? KPI_HEIGHT : CARD_HEIGHT
-              }
+              height={isKpiChart(chart) ? KPI_HEIGHT : CARD_HEIGHT}
             />
           </Grid.Col>
         ))}

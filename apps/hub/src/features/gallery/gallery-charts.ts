@@ -1,28 +1,36 @@
 /**
- * The developer gallery (issue 4 "Tests and figures"): one unsaved chart per classic chart type
- * over the demo warehouse (orders, customers, products, web_events). Each is sent to
+ * The developer gallery (issue 4 "Tests and figures"): one unsaved chart per classic and per v2
+ * chart type over the demo warehouse (orders, customers, products, web_events). Each is sent to
  * `POST /query/chart-data` as `{ chart: { config, connection } }`, the way the builder previews.
  */
 export interface GalleryChart {
-  /** The classic chart type (`chartConfig.type`). */
+  /** The chart type: classic (`chartConfig.type`) or v2 (`chartConfigV2.type`). */
   type: string;
-  /** Data-prep SQL the classic compiler aggregates on top of. */
+  /** Card id suffix when the type's own slug is taken (a second chart of one type). */
+  slug?: string;
+  /** Data-prep SQL the classic compiler aggregates on top of (v2: the semantic source). */
   query: string;
+  /** The classic config, or the v2 config of a v2 chart. */
   chartConfig: Record<string, unknown>;
+  /** 'v2' for a semantic (chartConfigV2) chart. */
+  configVersion?: 'v1' | 'v2';
   /** Columns of the 12-column gallery grid the card spans. */
   span: 4 | 6 | 8 | 12;
 }
 
-/** `Stat Card` → `stat-card`: the card's test id suffix. */
-export function gallerySlug(type: string): string {
-  return type
+/** `Stat Card` → `stat-card`, v2 `kpiCard` → `v2-kpicard`: the card's test id suffix. */
+export function gallerySlug(chart: Pick<GalleryChart, 'type' | 'slug' | 'configVersion'>): string {
+  if (chart.slug) return chart.slug;
+  const base = chart.type
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+  return chart.configVersion === 'v2' ? `v2-${base}` : base;
 }
 
 /** The chart document `POST /query/chart-data` takes for an unsaved chart. */
 export function galleryDocument(chart: GalleryChart): Record<string, unknown> {
+  const v2 = chart.configVersion === 'v2';
   return {
     type: chart.type,
     dataPrep: {
@@ -32,7 +40,7 @@ export function galleryDocument(chart: GalleryChart): Record<string, unknown> {
       outputColumns: [],
       steps: [],
     },
-    chartConfig: chart.chartConfig,
+    ...(v2 ? { chartConfigV2: chart.chartConfig } : { chartConfig: chart.chartConfig }),
     filters: [],
   };
 }
@@ -40,6 +48,11 @@ export function galleryDocument(chart: GalleryChart): Record<string, unknown> {
 /** Text charts draw their rich text and fetch nothing (as on a dashboard). */
 export function galleryNeedsData(chart: GalleryChart): boolean {
   return chart.type !== 'Text';
+}
+
+/** KPI cards get a shorter card. */
+export function isKpiChart(chart: GalleryChart): boolean {
+  return ['Stat Card', 'KPI card', 'kpiCard'].includes(chart.type);
 }
 
 const series = (column: string, aggregation: string, label: string, color?: string) => ({
@@ -59,6 +72,85 @@ const recentEvents = `SELECT occurred_at, session_id, device, event_type
 FROM web_events WHERE occurred_at >= current_date - INTERVAL 16 WEEK`;
 const ordersByProduct = `SELECT p.name AS product, p.category, o.amount, o.quantity, o.created_at
 FROM orders o JOIN products p ON p.product_id = o.product_id WHERE o.status = 'completed'`;
+
+const measure = (name: string, field: string, aggregation: string) => ({
+  name,
+  field,
+  aggregation,
+});
+const dimension = (name: string, field: string, type: string, bucketing?: string) => ({
+  name,
+  field,
+  type,
+  ...(bucketing ? { bucketing } : {}),
+});
+
+/** One v2 (semantic) chart per v2 type: dimensions and measures over a source query. */
+function v2GalleryCharts(): GalleryChart[] {
+  const v2 = (
+    type: string,
+    span: GalleryChart['span'],
+    query: string,
+    config: Record<string, unknown>,
+  ): GalleryChart => ({ type, span, query, configVersion: 'v2', chartConfig: { type, ...config } });
+  return [
+    v2('table', 12, ordersByProduct, {
+      title: 'v2 table — revenue by category',
+      dimensions: [dimension('Category', 'category', 'string')],
+      measures: [measure('Revenue', 'amount', 'sum'), measure('Units', 'quantity', 'sum')],
+    }),
+    v2('kpiCard', 4, `SELECT amount, created_at FROM orders WHERE status = 'completed'`, {
+      title: 'v2 kpiCard — average order',
+      measures: [measure('Average order', 'amount', 'avg')],
+    }),
+    v2('pie', 4, 'SELECT device, session_id FROM web_events', {
+      title: 'v2 pie — events by device',
+      dimensions: [dimension('Device', 'device', 'string')],
+      measures: [measure('Events', 'session_id', 'count')],
+    }),
+    v2('donut', 4, recentOrders, {
+      title: 'v2 donut — orders by status',
+      dimensions: [dimension('Status', 'status', 'string')],
+      measures: [measure('Orders', 'order_id', 'count')],
+    }),
+    v2('bar', 6, recentOrders, {
+      title: 'v2 bar — revenue and units by channel',
+      dimensions: [dimension('Channel', 'channel', 'string')],
+      measures: [measure('Revenue', 'amount', 'sum'), measure('Units', 'quantity', 'sum')],
+      settings: { legendPosition: 'Top', colors: ['violet', 'cyan'] },
+    }),
+    v2('line', 6, recentOrders, {
+      title: 'v2 line — orders by month and channel',
+      dimensions: [
+        dimension('Month', 'created_at', 'date', 'month'),
+        dimension('Channel', 'channel', 'string'),
+      ],
+      measures: [measure('Orders', 'order_id', 'count')],
+      settings: { legendPosition: 'Bottom' },
+    }),
+    v2('area', 6, recentEvents, {
+      title: 'v2 area — sessions by week and device (stacked)',
+      dimensions: [
+        dimension('Week', 'occurred_at', 'date', 'week'),
+        dimension('Device', 'device', 'string'),
+      ],
+      measures: [measure('Sessions', 'session_id', 'distinct_count')],
+      settings: { stacking: true, legendPosition: 'Top' },
+    }),
+    v2(
+      'scatter',
+      6,
+      `SELECT p.name AS product, p.price, o.quantity
+FROM orders o JOIN products p ON p.product_id = o.product_id`,
+      {
+        title: 'v2 scatter — price against units per product',
+        dimensions: [dimension('Product', 'product', 'string')],
+        measures: [measure('Price', 'price', 'avg'), measure('Units', 'quantity', 'sum')],
+        settings: { colors: ['emerald'] },
+      },
+    ),
+  ];
+}
 
 export const galleryCharts: GalleryChart[] = [
   {
@@ -165,23 +257,6 @@ JOIN products p ON p.product_id = o.product_id`,
             { option: 'Public Sector', color: '#10b981' },
           ],
           layerInfo: { clustering: false, circleRadius: 4, clusterRadius: 2 },
-        },
-      ],
-    },
-  },
-  {
-    type: 'Heat Map',
-    span: 6,
-    query: `SELECT strftime(created_at, '%u %a') AS weekday, hour(created_at) AS hour, order_id
-FROM orders`,
-    chartConfig: {
-      type: 'Heat Map',
-      title: 'Heat Map — orders by weekday and hour',
-      xAxis: { column: 'weekday', format: { label: 'Weekday' } },
-      yAxis: [
-        {
-          ...series('order_id', 'Count', 'Orders'),
-          segmentConfig: { segmentSeries: true, segmentBy: 'hour' },
         },
       ],
     },
@@ -325,4 +400,42 @@ FROM orders o JOIN products p ON p.product_id = o.product_id`,
       ],
     },
   },
+  {
+    type: 'Heat Map',
+    span: 12,
+    query: `SELECT strftime(created_at, '%u %a') AS weekday, hour(created_at) AS hour, order_id
+FROM orders`,
+    chartConfig: {
+      type: 'Heat Map',
+      title: 'Heat Map — orders by weekday and hour',
+      xAxis: { column: 'hour', format: { label: 'Hour' } },
+      yAxis: [
+        {
+          ...series('order_id', 'Count', 'Orders'),
+          segmentConfig: { segmentSeries: true, segmentBy: 'weekday' },
+        },
+      ],
+      advanced: { heatmap: { pageOn: 24 } },
+    },
+  },
+  {
+    type: 'Stacked Bar',
+    slug: 'segment-pager',
+    span: 12,
+    query: ordersByProduct,
+    chartConfig: {
+      type: 'Stacked Bar',
+      title: 'Stacked Bar — revenue by product (segments in pages of 20)',
+      xAxis: { column: 'category' },
+      yAxis: [
+        {
+          ...series('amount', 'Sum', 'Revenue'),
+          segmentConfig: { segmentSeries: true, segmentBy: 'product' },
+        },
+      ],
+      formatConfig: { formatPrefix: '$' },
+      layout: 'horizontal',
+    },
+  },
+  ...v2GalleryCharts(),
 ];

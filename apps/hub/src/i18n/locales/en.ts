@@ -1,5 +1,10 @@
+import { chartBuilderEn } from './chart-builder.en';
+import { chartBuilderV2En } from './chart-builder-v2.en';
+
 /** English texts of the hub (`hub` namespace), complete. Spec texts are verbatim. */
 export const en = {
+  chartBuilder: chartBuilderEn,
+  chartBuilderV2: chartBuilderV2En,
   common: {
     retry: 'Try again',
   },

@@ -1,6 +1,10 @@
 import type { HubResources } from './en';
+import { chartBuilderEs } from './chart-builder.es';
+import { chartBuilderV2Es } from './chart-builder-v2.es';
 
 export const es: HubResources = {
+  chartBuilder: chartBuilderEs,
+  chartBuilderV2: chartBuilderV2Es,
   common: { retry: 'Reintentar' },
   errors: { title: 'Algo salió mal', unknown: 'error desconocido' },
   nav: {

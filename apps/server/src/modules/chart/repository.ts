@@ -151,7 +151,7 @@ export class ChartRepository {
   async listLatest(organizationId: string) {
     const rows = await this.db
       .selectFrom('charts as c')
-      .select(['c.id', 'c.name', 'c.version', 'c.published', 'c.created_at'])
+      .select(['c.id', 'c.name', 'c.version', 'c.published', 'c.created_at', 'c.config_version'])
       .where('c.organization_id', '=', organizationId)
       .where((eb) =>
         eb(
@@ -171,6 +171,7 @@ export class ChartRepository {
       version: r.version,
       published: r.published,
       updated_at: r.created_at.toISOString(),
+      config_version: r.config_version === 'v2' ? ('v2' as const) : ('v1' as const),
     }));
   }
 }

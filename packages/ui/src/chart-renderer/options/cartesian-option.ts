@@ -128,6 +128,7 @@ function toEChartsSeries(
   horizontal: boolean,
   large: boolean,
   secondary: boolean,
+  p: ChartPalette,
 ): BarSeriesOption | LineSeriesOption {
   const stack = isStacked(config.type) ? 'total' : undefined;
   const label = dataLabelOption(drawn.source, horizontal, config);
@@ -155,7 +156,14 @@ function toEChartsSeries(
     showSymbol: !large && drawn.values.length <= 60,
     connectNulls: tremor?.connectNulls ?? false,
     ...curveOption(tremor?.curveType, horizontal),
-    ...(drawn.kind === 'area' ? { areaStyle: { color: drawn.color, opacity: 0.25 } } : {}),
+    ...(drawn.kind === 'area'
+      ? {
+          areaStyle: {
+            color: drawn.color,
+            opacity: stack ? p.stackedAreaOpacity : p.areaOpacity,
+          },
+        }
+      : {}),
     ...(stack ? { stack } : {}),
     ...(label ? { label } : {}),
     ...(large ? { sampling: 'lttb' as const } : {}),
@@ -345,7 +353,9 @@ export function buildPagedCartesianOption(
     ),
     xAxis: horizontal ? values : categoryAxis,
     yAxis: horizontal ? categoryAxis : values,
-    series: drawn.map((d, i) => toEChartsSeries(config, d, i, horizontal, large, secondary.has(i))),
+    series: drawn.map((d, i) =>
+      toEChartsSeries(config, d, i, horizontal, large, secondary.has(i), p),
+    ),
   };
   return { option, page: range.page, pageCount: pageCountOf(allCategories.length, pageSize) };
 }

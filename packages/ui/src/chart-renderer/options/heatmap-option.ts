@@ -13,6 +13,11 @@ import {
   tooltipStyle,
 } from './common';
 
+/** Up to this many rows or columns, every one is labelled. */
+const ALL_LABELS_MAX = 31;
+
+const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
 /** Heat map columns (x values) per page (spec default). */
 export const HEATMAP_PAGE_SIZE = 10;
 
@@ -62,7 +67,10 @@ export function buildHeatmapOption(
   const current = Math.min(Math.max(0, page), pageCount - 1);
   const pageX = allX.slice(current * pageSize, current * pageSize + pageSize);
   const xIndex = new Map(pageX.map((v, i) => [v, i]));
-  const yValues = distinct(data.rows.map((r) => String(r[cols.y] ?? '')));
+  // Rows (y) in natural order, first on top: 0…23, '1 Mon'…'7 Sun', A…Z.
+  const yValues = distinct(data.rows.map((r) => String(r[cols.y] ?? ''))).sort(
+    naturalOrder.compare,
+  );
   const yIndex = new Map(yValues.map((v, i) => [v, i]));
   const all = data.rows.map((r) => toNumber(r[cols.value])).filter((v): v is number => v !== null);
   const min = all.length ? Math.min(...all) : 0;
@@ -104,15 +112,26 @@ export function buildHeatmapOption(
       splitArea: { show: false },
       axisLabel: {
         color: p.mutedText,
-        ...(opts?.startEndOnly ? { interval: startEndOnlyInterval(pageX.length) } : {}),
+        // Every column labelled when they fit (hours of a day), else ECharts thins them out.
+        interval: opts?.startEndOnly
+          ? startEndOnlyInterval(pageX.length)
+          : pageX.length <= ALL_LABELS_MAX
+            ? 0
+            : 'auto',
+        hideOverlap: true,
       },
       axisLine: { lineStyle: { color: p.axisLine } },
     },
     yAxis: {
       type: 'category',
       data: yValues,
+      inverse: true,
       show: opts?.showYAxis ?? true,
-      axisLabel: { color: p.mutedText },
+      axisLabel: {
+        color: p.mutedText,
+        interval: yValues.length <= ALL_LABELS_MAX ? 0 : 'auto',
+        hideOverlap: true,
+      },
       axisLine: { lineStyle: { color: p.axisLine } },
     },
     visualMap: {

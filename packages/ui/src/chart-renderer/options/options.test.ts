@@ -253,7 +253,13 @@ describe('buildPieOption', () => {
     );
     const series = seriesOf(option)[0];
     expect(series?.data).toHaveLength(25);
-    expect(series?.radius).toEqual(['45%', '70%']);
+    expect(series?.radius).toEqual(['42%', '68%']);
+    // One legend label a line on the right, truncated, with the full name in a tooltip.
+    const legend = option.legend as Record<string, unknown>;
+    expect(legend.orient).toBe('vertical');
+    expect(legend.right).toBe(4);
+    expect(legend.textStyle).toMatchObject({ overflow: 'truncate', width: 110 });
+    expect(legend.tooltip).toEqual({ show: true });
   });
 });
 
@@ -327,5 +333,89 @@ describe('buildHeatmapOption', () => {
     const visualMap = option.visualMap as Record<string, unknown>;
     expect(visualMap.min).toBe(0);
     expect(visualMap.max).toBe(48);
+  });
+});
+
+describe('option details seen in the gallery', () => {
+  it('names scatter axes when the generic options ask for it', () => {
+    const option = buildScatterOption(
+      makeConfig({
+        type: 'Scatter Plot',
+        xAxis: { column: 'price', format: { label: 'Price' } },
+        yAxis: [makeSeries('units', { format: { label: 'Units' } })],
+        advanced: { generic: { showXAxisLabel: true, showYAxisLabel: true } },
+      }),
+      {
+        columns: [
+          { name: 'price', type: 'number' },
+          { name: 'units', type: 'number' },
+        ],
+        rows: [{ price: 1, units: 2 }],
+      },
+      'light',
+    ) as Record<string, Record<string, unknown>>;
+    expect(option.xAxis?.name).toBe('Price');
+    expect(option.yAxis?.name).toBe('Units');
+  });
+
+  it('orders heat map rows naturally, first on top, and labels every hour', () => {
+    const config = makeConfig({
+      type: 'Heat Map',
+      xAxis: { column: 'hour' },
+      yAxis: [
+        makeSeries('orders', {
+          segmentConfig: {
+            segmentSeries: true,
+            segmentBy: 'day',
+            segmentNames: [],
+            segments: [],
+            segmentsLocked: false,
+          },
+        }),
+      ],
+    });
+    const rows = ['10 Oct', '2 Feb', '1 Jan'].flatMap((day) =>
+      Array.from({ length: 24 }, (_, hour) => ({ hour, day, orders: hour })),
+    );
+    const option = buildHeatmapOption(
+      config,
+      {
+        columns: [
+          { name: 'hour', type: 'number' },
+          { name: 'day', type: 'string' },
+          { name: 'orders', type: 'number' },
+        ],
+        rows,
+      },
+      'light',
+      0,
+      24,
+    ) as Record<string, Record<string, unknown>>;
+    expect(option.yAxis?.data).toEqual(['1 Jan', '2 Feb', '10 Oct']);
+    expect(option.yAxis?.inverse).toBe(true);
+    expect((option.xAxis?.axisLabel as Record<string, unknown>).interval).toBe(0);
+  });
+
+  it('fills stacked areas more than single areas, and more in dark mode', () => {
+    const config = makeConfig({
+      type: 'Stacked Area',
+      xAxis: { column: 'x' },
+      yAxis: [makeSeries('a'), makeSeries('b')],
+    });
+    const data: ChartData = {
+      columns: [
+        { name: 'x', type: 'string' },
+        { name: 'a', type: 'number' },
+        { name: 'b', type: 'number' },
+      ],
+      rows: [{ x: 'A', a: 1, b: 2 }],
+    };
+    const opacity = (scheme: 'light' | 'dark') =>
+      (
+        (buildCartesianOption(config, data, scheme).series as Record<string, unknown>[])[0]
+          ?.areaStyle as Record<string, unknown>
+      ).opacity as number;
+    expect(opacity('dark')).toBeGreaterThan(opacity('light'));
+    expect(opacity('light')).toBeGreaterThanOrEqual(0.4);
   });
 });

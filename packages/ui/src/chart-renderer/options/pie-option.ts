@@ -7,6 +7,9 @@ import { escapeHtml } from './tooltip';
 import type { ChartOption } from './chart-option';
 import { categoryLabeler, palette, textStyle, tooltipStyle, valueColumns, xColumn } from './common';
 
+/** Width of a legend label before it is truncated. */
+export const PIE_LEGEND_TEXT_WIDTH = 110;
+
 /** Over this many categories a pie keeps the first 24 and groups the rest into 'Other'. */
 export const PIE_MAX_CATEGORIES = 25;
 export const PIE_KEPT_CATEGORIES = 24;
@@ -48,15 +51,27 @@ export function buildPieOption(
   const donut = config.type === 'Donut Chart';
   const tremor = config.advanced?.tremor;
   const showLabels = series?.dataLabelConfig?.showDataLabels ?? false;
+  const showLegend = tremor?.showLegend ?? true;
   return {
     animation: tremor?.showAnimation ?? true,
     color: colors,
     textStyle: textStyle(config, p),
+    // A vertical legend on the right: every label on its own line (truncated with an ellipsis,
+    // the full name in the legend's tooltip), paged by scrolling when there are many.
     legend: {
-      show: tremor?.showLegend ?? true,
+      show: showLegend,
       type: 'scroll',
-      bottom: 0,
-      textStyle: { color: p.text },
+      orient: 'vertical',
+      right: 4,
+      top: 'middle',
+      itemGap: 8,
+      itemWidth: 12,
+      itemHeight: 12,
+      icon: 'circle',
+      textStyle: { color: p.text, width: PIE_LEGEND_TEXT_WIDTH, overflow: 'truncate' },
+      tooltip: { show: true },
+      pageIconColor: p.text,
+      pageIconInactiveColor: p.axisLine,
       pageTextStyle: { color: p.mutedText },
     },
     tooltip: {
@@ -74,8 +89,8 @@ export function buildPieOption(
       {
         type: 'pie',
         name: series ? series.format?.label || series.column : '',
-        radius: donut ? ['45%', '70%'] : '70%',
-        center: ['50%', '45%'],
+        radius: donut ? ['42%', '68%'] : '68%',
+        center: showLegend ? ['36%', '50%'] : ['50%', '50%'],
         data: slices,
         itemStyle: { borderColor: scheme === 'dark' ? '#1f2937' : '#ffffff', borderWidth: 1 },
         label: {

@@ -65,6 +65,20 @@ export function buildScatterOption(
     numericX ? maxAbsValue(data.rows.map((r) => toNumber(r[x]))) : 0,
     config.formatConfig,
   );
+  // Axis names (advanced.generic.showXAxisLabel / showYAxisLabel): the x label, the series'.
+  const generic = config.advanced?.generic;
+  const axisName = (name: string, gap: number) => ({
+    name,
+    nameLocation: 'middle' as const,
+    nameGap: gap,
+    nameTextStyle: { color: p.mutedText },
+  });
+  const xName = generic?.showXAxisLabel
+    ? axisName(config.xAxis?.format?.label || x, 28)
+    : undefined;
+  const yName = generic?.showYAxisLabel
+    ? axisName(series.map((s) => seriesLabel(s)).join(', '), 44)
+    : undefined;
   return {
     animation: (tremor?.showAnimation ?? true) && !large,
     color: series.map((s, i) => seriesColor(s, i, p)),
@@ -73,7 +87,8 @@ export function buildScatterOption(
       left: 8,
       right: 16,
       top: series.length > 1 ? 40 : 16,
-      bottom: 8,
+      bottom: xName ? 28 : 8,
+      ...(yName ? { left: 28 } : {}),
       outerBoundsMode: 'same',
       outerBoundsContain: 'axisLabel',
     },
@@ -99,14 +114,22 @@ export function buildScatterOption(
           scale: true,
           ...axisStyle,
           axisLabel: { color: p.mutedText, hideOverlap: true, formatter: xLabels },
+          ...xName,
         }
-      : { type: 'category', show: tremor?.showXAxis ?? true, data: categories, ...axisStyle },
+      : {
+          type: 'category',
+          show: tremor?.showXAxis ?? true,
+          data: categories,
+          ...axisStyle,
+          ...xName,
+        },
     yAxis: {
       type: 'value',
       show: tremor?.showYAxis ?? true,
       scale: true,
       ...axisStyle,
       axisLabel: { color: p.mutedText, hideOverlap: true, formatter: yLabels },
+      ...yName,
     },
     series: drawn,
   };

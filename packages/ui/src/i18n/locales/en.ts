@@ -22,6 +22,7 @@ export const en = {
     next: 'Next page',
     first: 'First page',
     last: 'Last page',
+    segments: 'Segments {{from}}–{{to}} of {{total}}',
   },
   statCard: {
     vsPrevious: 'vs. previous period',

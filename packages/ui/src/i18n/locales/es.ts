@@ -8,7 +8,10 @@ export const es = {
     askDash: '¡Pídele a Dash que te haga un gráfico!',
   },
   renderer: { other: 'Otros' },
-  pager: { pageOf: 'Página {{page}} de {{count}}' },
+  pager: {
+    pageOf: 'Página {{page}} de {{count}}',
+    segments: 'Segmentos {{from}}–{{to}} de {{total}}',
+  },
   table: {
     noDataFound: 'No se encontraron datos',
     rowsPerPage: 'Filas por página',

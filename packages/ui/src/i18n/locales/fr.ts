@@ -8,7 +8,10 @@ export const fr = {
     askDash: 'Demandez à Dash de créer un graphique !',
   },
   renderer: { other: 'Autre' },
-  pager: { pageOf: 'Page {{page}} sur {{count}}' },
+  pager: {
+    pageOf: 'Page {{page}} sur {{count}}',
+    segments: 'Segments {{from}}–{{to}} sur {{total}}',
+  },
   table: {
     noDataFound: 'Aucune donnée trouvée',
     rowsPerPage: 'Lignes par page',

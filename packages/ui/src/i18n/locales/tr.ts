@@ -8,7 +8,7 @@ export const tr = {
     askDash: "Dash'ten sizin için bir grafik oluşturmasını isteyin!",
   },
   renderer: { other: 'Diğer' },
-  pager: { pageOf: 'Sayfa {{page}} / {{count}}' },
+  pager: { pageOf: 'Sayfa {{page}} / {{count}}', segments: 'Segment {{from}}–{{to}} / {{total}}' },
   table: {
     noDataFound: 'Veri bulunamadı',
     rowsPerPage: 'Sayfa başına satır',

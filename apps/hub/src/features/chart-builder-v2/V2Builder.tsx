@@ -1,0 +1,143 @@
+import type { ChartSettingsV2 } from '@chartroom/core';
+import { Box, Group } from '@mantine/core';
+import { useApi } from '../../api/api-context';
+import { useMemo, useRef, useState } from 'react';
+import { useHubTranslation } from '../../i18n/hub-i18n';
+import { BuilderFooter } from '../chart-builder/BuilderFooter';
+import { useSchemaTables } from '../chart-builder/use-schema-tables';
+import { errorDetail, tableRef } from '../connections/schema-model';
+import { AskDashPanel } from './AskDashPanel';
+import { ChipsBar } from './ChipsBar';
+import { FieldSidebar } from './FieldSidebar';
+import { SettingsPanel } from './SettingsPanel';
+import { SidePanel } from './SidePanel';
+import { useV2Actions } from './use-v2-actions';
+import { useV2BuilderState } from './use-v2-builder-state';
+import { useV2ChartData } from './use-v2-chart-data';
+import {
+  chartTable,
+  invalidReason,
+  isV2Unsaved,
+  previewReady,
+  v2Document,
+  type SavedV2Chart,
+} from './v2-draft';
+import { fieldTypeMap, tableFields } from './v2-fields';
+import { V2Header, type V2Panel } from './V2Header';
+import { V2Preview } from './V2Preview';
+
+/** The v2 (semantic) chart editor: header, chips, fields sidebar, preview, side panels, footer. */
+export function V2Builder({ initial }: { initial: SavedV2Chart }) {
+  const { t } = useHubTranslation();
+  const { client } = useApi();
+  const state = useV2BuilderState(initial);
+  const { draft, saved, dispatch } = state;
+  const { config, document } = draft;
+  const connection = saved.connection;
+  const schema = useSchemaTables(connection);
+  const tableName = chartTable(document);
+  const table = schema.tables.find((e) => tableRef(e) === tableName || e.tableName === tableName);
+  const fields = useMemo(() => tableFields(table), [table]);
+  const types = useMemo(() => fieldTypeMap(fields), [fields]);
+  const [panel, setPanel] = useState<V2Panel>(null);
+  const [changingTable, setChangingTable] = useState(false);
+  const previewNode = useRef<HTMLDivElement>(null);
+
+  const preview = useMemo(() => v2Document(draft, table), [draft, table]);
+  const invalid = invalidReason(config) !== null;
+  const ready = !invalid && previewReady(config);
+  const data = useV2ChartData(preview, connection, ready && !changingTable);
+  const error = data.error ? errorDetail(data.error.message) : undefined;
+
+  const actions = useV2Actions({
+    draft,
+    saved,
+    table,
+    markSaved: state.markSaved,
+    setSaved: state.setSaved,
+    showFirstTab: () => setPanel(null),
+    thumbnailNode: () => previewNode.current,
+  });
+
+  const changeTable = async (newTableName: string) => {
+    setChangingTable(true);
+    try {
+      const answer = await client.changeChartGoldenTable({
+        chartId: saved.id,
+        newTableName,
+        isV2ChartBuilder: true,
+      });
+      state.replaceDocument(answer.data.config);
+    } catch (e) {
+      console.error('change table failed', e);
+    }
+    setChangingTable(false);
+  };
+
+  return (
+    <Box data-testid="chart-builder-v2">
+      <V2Header
+        name={draft.name}
+        onName={state.setName}
+        version={saved.version}
+        published={saved.published}
+        tables={schema.tables}
+        table={table ? tableRef(table) : tableName}
+        onTable={(v) => void changeTable(v)}
+        tableDisabled={changingTable || schema.loading}
+        chartType={config.type}
+        onChartType={(chartType) => dispatch({ type: 'setType', chartType })}
+        panel={panel}
+        onPanel={setPanel}
+      />
+      <ChipsBar
+        config={config}
+        fields={fields}
+        document={preview}
+        connection={connection}
+        dispatch={dispatch}
+      />
+      <Group align="stretch" wrap="nowrap" gap="md" mb="lg" mih={520}>
+        <FieldSidebar config={config} fields={fields} types={types} dispatch={dispatch} />
+        <V2Preview
+          ref={previewNode}
+          name={draft.name}
+          config={config}
+          data={ready ? data.data : undefined}
+          loading={ready && (data.isLoading || changingTable)}
+          fetching={data.isFetching}
+          error={error}
+          ready={ready}
+          invalid={invalid}
+        />
+        {panel === 'settings' && (
+          <SidePanel title={t('chartBuilderV2.panels.settings')} onClose={() => setPanel(null)}>
+            <SettingsPanel
+              settings={config.settings}
+              onChange={(settings: Partial<ChartSettingsV2>) =>
+                dispatch({ type: 'setSettings', settings })
+              }
+              debugText={JSON.stringify(preview.chartConfigV2, null, 2)}
+            />
+          </SidePanel>
+        )}
+        {panel === 'askDash' && (
+          <SidePanel title={t('chartBuilderV2.panels.askDash')} onClose={() => setPanel(null)}>
+            <AskDashPanel />
+          </SidePanel>
+        )}
+      </Group>
+      <BuilderFooter
+        unsaved={isV2Unsaved(draft, saved)}
+        savedId={saved.id}
+        published={saved.published}
+        apply={actions.apply}
+        onApply={() => void actions.applyChanges()}
+        duplicate={actions.duplicate}
+        onDuplicate={() => void actions.duplicateChart()}
+        publish={actions.publish}
+        onPublish={() => void actions.togglePublish()}
+      />
+    </Box>
+  );
+}

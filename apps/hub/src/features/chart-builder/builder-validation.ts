@@ -1,0 +1,69 @@
+import {
+  chartConfigClassicSchema,
+  dataPrepSchema,
+  type ChartConfigClassic,
+  type DataPrep,
+} from '@chartroom/core';
+
+/** Step messages of charts.md §5, verbatim. */
+export const STEP_MESSAGES = {
+  rawTables: "Please 'Select raw table(s)' before proceeding",
+  dataPrep: "Please 'Prepare data' before proceeding",
+} as const;
+
+/** Prefix of a failed whole-config validation (charts.md §2, §5). */
+export const INVALID_CONFIG_PREFIX = 'Invalid Chart Config: ';
+
+/** Raw table selection is valid when at least one table is chosen and each one exists. */
+export function rawTablesValid(selected: readonly string[], known: readonly string[]): boolean {
+  return selected.length > 0 && selected.every((t) => known.includes(t));
+}
+
+/** Data prep (query, outputColumns, limit, steps) is valid and has output columns. */
+export function dataPrepValid(
+  dataPrep: Pick<DataPrep, 'query' | 'outputColumns' | 'limit' | 'steps'>,
+): boolean {
+  const parsed = dataPrepSchema.safeParse({
+    query: dataPrep.query,
+    outputColumns: dataPrep.outputColumns,
+    limit: dataPrep.limit,
+    steps: dataPrep.steps,
+  });
+  return parsed.success && dataPrep.query.trim() !== '' && dataPrep.outputColumns.length > 0;
+}
+
+export interface ConfigIssue {
+  path: string;
+  message: string;
+}
+
+/** Schema issues of the chart config, as dotted paths (`yAxis.0.segmentConfig.segmentBy`). */
+export function configIssues(config: ChartConfigClassic): ConfigIssue[] {
+  const parsed = chartConfigClassicSchema.safeParse(config);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+/** The message of the issue at `path`, if any. */
+export function issueAt(issues: readonly ConfigIssue[], path: string): string | undefined {
+  return issues.find((i) => i.path === path)?.message;
+}
+
+/**
+ * The first message that blocks saving or building, in step order: raw tables, data prep, then
+ * the whole config ('Invalid Chart Config: {first message}'). Null when everything is valid.
+ */
+export function builderError(input: {
+  rawTableNames: readonly string[];
+  knownTables: readonly string[];
+  dataPrep: Pick<DataPrep, 'query' | 'outputColumns' | 'limit' | 'steps'>;
+  config: ChartConfigClassic;
+}): string | null {
+  if (!rawTablesValid(input.rawTableNames, input.knownTables)) return STEP_MESSAGES.rawTables;
+  if (!dataPrepValid(input.dataPrep)) return STEP_MESSAGES.dataPrep;
+  const [first] = configIssues(input.config);
+  return first ? `${INVALID_CONFIG_PREFIX}${first.message}` : null;
+}

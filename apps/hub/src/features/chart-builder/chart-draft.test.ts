@@ -1,0 +1,60 @@
+import type { ChartRow } from '@chartroom/core';
+import { describe, expect, it } from 'vitest';
+import { chartDocument, draftFromRow, emptyDraft, isUnsaved } from './chart-draft';
+import { variableFilter } from './query-variables';
+
+const ROW = {
+  id: 'c1',
+  name: 'Revenue',
+  version: 3,
+  published: false,
+  connection: 'conn',
+  config_version: 'v1',
+  config: {
+    type: 'Line',
+    chartConfig: { type: 'Line', yAxis: [] },
+    dataPrep: {
+      query: 'SELECT 1',
+      rawTableNames: ['main.orders'],
+      rawTables: [],
+      outputColumns: [{ columnName: 'a', type: 'number' }],
+      limit: 2000,
+      steps: [],
+    },
+  },
+} as unknown as ChartRow;
+
+describe('isUnsaved', () => {
+  const saved = draftFromRow(ROW, []);
+
+  it('is false for the saved copy and true for a new chart', () => {
+    expect(isUnsaved(saved.draft, saved.config, saved, [])).toBe(false);
+    expect(isUnsaved(emptyDraft(), saved.config, null, [])).toBe(true);
+  });
+
+  it('is true when name, connection or config differ', () => {
+    expect(isUnsaved({ ...saved.draft, name: 'Other' }, saved.config, saved, [])).toBe(true);
+    expect(isUnsaved({ ...saved.draft, connection: 'x' }, saved.config, saved, [])).toBe(true);
+    expect(isUnsaved(saved.draft, { ...saved.config, title: 't' }, saved, [])).toBe(true);
+  });
+
+  it('is true with an unsaved filter or a filter deleted locally', () => {
+    const filters = [{ filterId: 'f', config: variableFilter('v'), saved: false }];
+    expect(isUnsaved({ ...saved.draft, filters }, saved.config, saved, [])).toBe(true);
+    expect(isUnsaved(saved.draft, saved.config, saved, ['f'])).toBe(true);
+  });
+});
+
+describe('chartDocument', () => {
+  it('sets the title to the chart name and empties rawTables when saving', () => {
+    const saved = draftFromRow(ROW, []);
+    const draft = {
+      ...saved.draft,
+      dataPrep: { ...saved.draft.dataPrep, rawTables: [{ tableName: 'main.orders' }] },
+    };
+    const doc = chartDocument(draft, saved.config, { forSave: true });
+    expect(doc.chartConfig.title).toBe('Revenue');
+    expect(doc.dataPrep.rawTables).toEqual([]);
+    expect(doc.type).toBe('Line');
+  });
+});

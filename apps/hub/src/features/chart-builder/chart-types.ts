@@ -1,0 +1,56 @@
+import type { ChartType, ColumnType, OutputColumn } from '@chartroom/core';
+
+/** The 15 chart types offered by the classic builder's dropdown (charts.md §1). */
+export const CLASSIC_CHART_TYPES = [
+  'Table',
+  'Text',
+  'Stat Card',
+  'Donut Chart',
+  'Pie Chart',
+  'Map',
+  'Scatter Plot',
+  'Heat Map',
+  'Bar List',
+  'Grouped Bar',
+  'Stacked Bar',
+  'Combo Chart',
+  'Line',
+  'Area Line',
+  'Advanced Line',
+] as const satisfies readonly ChartType[];
+
+export type ClassicChartType = (typeof CLASSIC_CHART_TYPES)[number];
+
+export function isClassicChartType(type: string): type is ClassicChartType {
+  return (CLASSIC_CHART_TYPES as readonly string[]).includes(type);
+}
+
+/** The type of an output column by name ('unknown' when it is not an output column). */
+export function columnTypeOf(columns: readonly OutputColumn[], name: string): ColumnType {
+  return columns.find((c) => c.columnName === name)?.type ?? 'unknown';
+}
+
+/** Series colours, in the spec's default order (palette names the renderer resolves). */
+export const SERIES_COLORS = [
+  'blue',
+  'green',
+  'red',
+  'yellow',
+  'purple',
+  'pink',
+  'indigo',
+  'cyan',
+  'teal',
+  'orange',
+  'amber',
+  'lime',
+  'emerald',
+  'sky',
+  'violet',
+  'fuchsia',
+  'rose',
+] as const;
+
+export function seriesColor(index: number): string {
+  return SERIES_COLORS[index % SERIES_COLORS.length] ?? 'blue';
+}

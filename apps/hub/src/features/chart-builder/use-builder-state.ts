@@ -1,0 +1,104 @@
+import type { ChartConfigClassic, DataPrep, OutputColumn } from '@chartroom/core';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { chartConfigReducer, initialConfigState, type ConfigAction } from './chart-config-reducer';
+import {
+  emptyDraft,
+  isUnsaved,
+  type ChartDraft,
+  type DraftFilter,
+  type SavedChart,
+} from './chart-draft';
+import { syncVariableFilters } from './query-variables';
+
+/** The builder's editing state: the draft, the chart config reducer and the saved copy. */
+export function useBuilderState(initial: SavedChart | null, defaultConnection: string | null) {
+  const [saved, setSaved] = useState<SavedChart | null>(initial);
+  const [draft, setDraft] = useState<ChartDraft>(
+    () => initial?.draft ?? emptyDraft(defaultConnection),
+  );
+  const [configState, dispatch] = useReducer(
+    chartConfigReducer,
+    initial?.config,
+    (config?: ChartConfigClassic) => initialConfigState(config),
+  );
+  const [deletedFilterIds, setDeletedFilterIds] = useState<string[]>([]);
+
+  const setName = useCallback((name: string) => setDraft((d) => ({ ...d, name })), []);
+  const setConnection = useCallback(
+    (connection: string | null) =>
+      setDraft((d) => ({
+        ...d,
+        connection,
+        dataPrep: { ...d.dataPrep, rawTableNames: [], rawTables: [] },
+      })),
+    [],
+  );
+  const setDataPrep = useCallback(
+    (patch: Partial<DataPrep>) =>
+      setDraft((d) => ({ ...d, dataPrep: { ...d.dataPrep, ...patch } })),
+    [],
+  );
+
+  /** After a preview: output columns, and the variable filters of the query (charts.md §4). */
+  const applyPreview = useCallback((outputColumns: OutputColumn[]) => {
+    setDraft((d) => {
+      const configs = syncVariableFilters(
+        d.dataPrep.query,
+        d.filters.map((f) => f.config),
+      );
+      const kept = d.filters.filter((f) => configs.includes(f.config));
+      const removed = d.filters.filter((f) => !configs.includes(f.config));
+      const added: DraftFilter[] = configs
+        .filter((c) => !d.filters.some((f) => f.config === c))
+        .map((config) => ({ filterId: crypto.randomUUID(), config, saved: false }));
+      if (removed.length > 0) {
+        setDeletedFilterIds((ids) => [
+          ...ids,
+          ...removed.filter((f) => f.saved).map((f) => f.filterId),
+        ]);
+      }
+      return { ...d, dataPrep: { ...d.dataPrep, outputColumns }, filters: [...kept, ...added] };
+    });
+  }, []);
+
+  const removeFilter = useCallback((filterId: string) => {
+    setDraft((d) => {
+      const filter = d.filters.find((f) => f.filterId === filterId);
+      if (filter?.saved) setDeletedFilterIds((ids) => [...ids, filterId]);
+      return { ...d, filters: d.filters.filter((f) => f.filterId !== filterId) };
+    });
+  }, []);
+
+  /** After a successful save: the saved copy is what is on screen now. */
+  const markSaved = useCallback((next: SavedChart) => {
+    setSaved(next);
+    setDraft(next.draft);
+    setDeletedFilterIds([]);
+    dispatch({ type: 'load', config: next.config });
+  }, []);
+
+  const config = configState.config;
+  const unsaved = useMemo(
+    () => isUnsaved(draft, config, saved, deletedFilterIds),
+    [draft, config, saved, deletedFilterIds],
+  );
+
+  return {
+    saved,
+    setSaved,
+    draft,
+    config,
+    notice: configState.notice,
+    dispatch: dispatch as (action: ConfigAction) => void,
+    setName,
+    setConnection,
+    setDataPrep,
+    applyPreview,
+    removeFilter,
+    deletedFilterIds,
+    markSaved,
+    unsaved,
+  };
+}
+
+export type BuilderState = ReturnType<typeof useBuilderState>;

@@ -1,0 +1,4 @@
+import { chartBuilderV2En } from './chart-builder-v2.en';
+
+/** v2 chart builder texts; untranslated for now, same as English. */
+export const chartBuilderV2Tr: typeof chartBuilderV2En = chartBuilderV2En;
