@@ -160,5 +160,30 @@ describe('demo dashboard in the browser', () => {
     expect(text).not.toContain(new Intl.NumberFormat('en-US').format(allOrders));
     await page.screenshot({ path: 'e2e/artifacts/share-tenant-acme.png', fullPage: true });
     await page.close();
+
+    // The same share page in the dark theme: every chart draws on a dark background.
+    const dark = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await dark.goto(`${url}/share/dashboard/${dashboardId}?jwt=${jwt}&theme=dark`);
+    const darkStates = await settledChartStates(
+      dark,
+      await dashboardChartCount(dashboardId, admin),
+    );
+    expect(darkStates.every((s) => s === 'ready')).toBe(true);
+    const scheme = await dark.evaluate(() =>
+      document.documentElement.getAttribute('data-mantine-color-scheme'),
+    );
+    expect(scheme).toBe('dark');
+    const background = await dark.evaluate(() => {
+      const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number);
+      return (r! + g! + b!) / 3;
+    });
+    expect(background).toBeLessThan(80);
+    const darkText = (await dark.getByTestId(`chart-card-${orders.id}`).innerText()).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(darkText).toContain(new Intl.NumberFormat('en-US').format(tenantOrders));
+    await dark.screenshot({ path: 'e2e/artifacts/share-tenant-acme-dark.png', fullPage: true });
+    await dark.close();
   });
 });

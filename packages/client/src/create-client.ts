@@ -1,6 +1,7 @@
 import { chartFilterMethods } from './chart-filters';
 import { chartMethods } from './charts';
 import { connectionMethods } from './connections';
+import { dashboardMethods } from './dashboards';
 import { createHttp, type HttpOptions, type TokenSource } from './http';
 import type {
   ChartData,
@@ -63,6 +64,7 @@ export function createClient(options: ClientOptions = {}) {
     ...connectionMethods(http),
     ...chartMethods(http),
     ...chartFilterMethods(http),
+    ...dashboardMethods(http),
   };
 }
 

@@ -8,3 +8,5 @@ export type * from './charts';
 export type * from './chart-filters';
 export { chartMethods } from './charts';
 export { chartFilterMethods } from './chart-filters';
+export type * from './dashboards';
+export { dashboardMethods } from './dashboards';

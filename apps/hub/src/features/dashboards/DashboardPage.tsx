@@ -13,6 +13,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { PageHeader } from '../../components/PageHeader';
+import { AddChartButton } from '../chart-library/AddChartButton';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import type { ViewerDashboard } from './dashboard-model';
 import { DashboardView } from './DashboardView';
@@ -75,19 +76,22 @@ function DashboardHeader({
       }
       actions={
         dashboard && (
-          <Tooltip label={t('dashboard.refresh')} withArrow>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              radius="md"
-              onClick={refresh}
-              loading={fetching}
-              aria-label={t('dashboard.refresh')}
-              data-testid="dashboard-refresh"
-            >
-              <IconRefresh size={18} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
+          <Group gap="xs" wrap="nowrap">
+            <Tooltip label={t('dashboard.refresh')} withArrow>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                radius="md"
+                onClick={refresh}
+                loading={fetching}
+                aria-label={t('dashboard.refresh')}
+                data-testid="dashboard-refresh"
+              >
+                <IconRefresh size={18} stroke={1.6} />
+              </ActionIcon>
+            </Tooltip>
+            <AddChartButton dashboardId={dashboard.id} chartIds={Object.keys(dashboard.charts)} />
+          </Group>
         )
       }
     />

@@ -1,10 +1,12 @@
 import { chartBuilderEn } from './chart-builder.en';
 import { chartBuilderV2En } from './chart-builder-v2.en';
+import { chartLibraryEn } from './chart-library.en';
 
 /** English texts of the hub (`hub` namespace), complete. Spec texts are verbatim. */
 export const en = {
   chartBuilder: chartBuilderEn,
   chartBuilderV2: chartBuilderV2En,
+  chartLibrary: chartLibraryEn,
   common: {
     retry: 'Try again',
   },

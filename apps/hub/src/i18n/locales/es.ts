@@ -1,10 +1,12 @@
 import type { HubResources } from './en';
 import { chartBuilderEs } from './chart-builder.es';
 import { chartBuilderV2Es } from './chart-builder-v2.es';
+import { chartLibraryEs } from './chart-library.es';
 
 export const es: HubResources = {
   chartBuilder: chartBuilderEs,
   chartBuilderV2: chartBuilderV2Es,
+  chartLibrary: chartLibraryEs,
   common: { retry: 'Reintentar' },
   errors: { title: 'Algo salió mal', unknown: 'error desconocido' },
   nav: {

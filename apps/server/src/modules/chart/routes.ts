@@ -16,6 +16,7 @@ import {
   updateChartBodySchema,
 } from '@chartroom/core';
 import type { Services } from '../../services';
+import { chartDeleteRoutes } from './delete-routes';
 import { chartLibraryRoutes } from './library-routes';
 
 const tags = ['chart'];
@@ -104,4 +105,5 @@ export function chartRoutes(app: FastifyInstance, s: Services): void {
   );
 
   chartLibraryRoutes(app, s);
+  chartDeleteRoutes(app, s);
 }

@@ -23,6 +23,21 @@ export interface NewDashboardVersion {
   tz?: number | null;
   local_tz?: boolean;
   golden_prompts?: unknown;
+  project_id?: string | null;
+  team_id?: string | null;
+}
+
+/** The save was based on an older version than the latest one (someone saved in between). */
+export class StaleVersionError extends Error {
+  constructor(
+    readonly basedOn: number,
+    readonly latest: number,
+  ) {
+    super(
+      `Dashboard was saved as version ${latest} since version ${basedOn}; reload and try again`,
+    );
+    this.name = 'StaleVersionError';
+  }
 }
 
 /** Dashboards as append-only versions: `(id, version)` is unique and never rewritten. */
@@ -33,8 +48,12 @@ export class DashboardRepository {
 
   constructor(private readonly db: Db) {}
 
-  /** Appends version = highest existing + 1 (1 for a new id) in one transaction. */
-  async appendVersion(input: NewDashboardVersion): Promise<DashboardRecord> {
+  /**
+   * Appends version = highest existing + 1 (1 for a new id) in one transaction. With
+   * `basedOn`, the append is refused (StaleVersionError, nothing written) unless the highest
+   * existing version is still that one.
+   */
+  async appendVersion(input: NewDashboardVersion, basedOn?: number): Promise<DashboardRecord> {
     const latestKey = `${input.organization_id}:${input.id}`;
     this.latest.delete(latestKey);
     const saved = await this.db.transaction().execute(async (trx) => {
@@ -43,7 +62,11 @@ export class DashboardRepository {
         .select((eb) => eb.fn.max('version').as('v'))
         .where('id', '=', input.id)
         .executeTakeFirst();
-      const version = Number(top?.v ?? 0) + 1;
+      const current = Number(top?.v ?? 0);
+      if (basedOn !== undefined && basedOn !== current) {
+        throw new StaleVersionError(basedOn, current);
+      }
+      const version = current + 1;
       await trx
         .insertInto('dashboards')
         .values({
@@ -56,8 +79,8 @@ export class DashboardRepository {
           published: input.published ?? false,
           tenant_id: input.tenant_id ?? null,
           workspace_id: input.workspace_id ?? null,
-          team_id: null,
-          project_id: null,
+          team_id: input.team_id ?? null,
+          project_id: input.project_id ?? null,
           parent_template_dashboard: input.parent_template_dashboard ?? null,
           is_exportable: input.is_exportable ?? false,
           selected_table: JSON.stringify(input.selected_table ?? { tables: [] }),
@@ -120,6 +143,18 @@ export class DashboardRepository {
     if (key && db === this.db) this.versions.set(key, record);
     if (!key && db === this.db) this.latest.set(latestKey, record);
     return record;
+  }
+
+  /** Every version number of a dashboard, ascending (empty when it does not exist). */
+  async listVersions(organizationId: string, id: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('dashboards')
+      .select('version')
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .orderBy('version')
+      .execute();
+    return rows.map((r) => r.version);
   }
 
   /** Latest version of every dashboard of an organisation (global dashboards, not tenant copies). */

@@ -1,16 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardListAnswerSchema } from '@chartroom/core';
+import {
+  dashboardListAnswerSchema,
+  getVersionValuesAnswerSchema,
+  getVersionValuesBodySchema,
+  saveDashboardAnswerSchema,
+  saveDashboardBodySchema,
+} from '@chartroom/core';
 import type { Services } from '../../services';
+import { toDashboardRow } from '../tenant/rows';
+import { DashboardSaver } from './dashboard-save';
+
+const tags = ['dashboard'];
 
 export function dashboardRoutes(app: FastifyInstance, s: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const saver = new DashboardSaver(s.dashboards, s.access, s.chartGuard);
+
   r.get(
     '/dashboard/list',
-    { schema: { tags: ['dashboard'], response: { 200: dashboardListAnswerSchema } } },
+    { schema: { tags, response: { 200: dashboardListAnswerSchema } } },
     async (request) => {
       const caller = await s.auth.admin(request);
       return { data: { dashboards: await s.dashboards.listLatest(caller.organizationId) } };
+    },
+  );
+
+  r.post(
+    '/dashboard/v3/save',
+    {
+      schema: { tags, body: saveDashboardBodySchema, response: { 200: saveDashboardAnswerSchema } },
+    },
+    async (request) => {
+      const caller = await s.auth.caller(request);
+      const saved = await saver.save(caller, request.body);
+      return { data: { dashboard: toDashboardRow(saved) } };
+    },
+  );
+
+  r.post(
+    '/dashboard/get-version-values',
+    {
+      schema: {
+        tags,
+        body: getVersionValuesBodySchema,
+        response: { 200: getVersionValuesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const caller = await s.auth.caller(request);
+      return { data: { versions: await saver.versions(caller, request.body.dashboard.id) } };
     },
   );
 }

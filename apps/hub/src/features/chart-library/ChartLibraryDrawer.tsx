@@ -1,0 +1,149 @@
+import {
+  ActionIcon,
+  Badge,
+  CloseButton,
+  Divider,
+  Drawer,
+  Group,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useHubTranslation } from '../../i18n/hub-i18n';
+import { DeleteChartModal } from './DeleteChartModal';
+import { LibraryList } from './LibraryList';
+import { searchItems, sortItems, type LibraryItem, type LibraryTab } from './library-model';
+import { NewChartLinks } from './NewChartLinks';
+import { useDeleteDraft, usePickChart } from './use-library-actions';
+import { useLibraryCharts } from './use-library-charts';
+
+export interface ChartLibraryDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  dashboardId: string;
+  /** Charts already on the dashboard ('In Dashboard'). */
+  inDashboard: ReadonlySet<string>;
+}
+
+const TABS: readonly LibraryTab[] = ['published', 'draft', 'golden'];
+
+/** The chart library picker (dashboards.md §2), in a drawer on the right of the dashboard. */
+export function ChartLibraryDrawer(props: ChartLibraryDrawerProps) {
+  const { t, i18n } = useHubTranslation();
+  const [tab, setTab] = useState<LibraryTab>('published');
+  const [search, setSearch] = useState('');
+  const [toDelete, setToDelete] = useState<LibraryItem | null>(null);
+  const published = useLibraryCharts('published', props.opened);
+  const draft = useLibraryCharts('draft', props.opened);
+  const golden = useLibraryCharts('golden', props.opened);
+  const lists = { published, draft, golden };
+  const current = lists[tab];
+  const pick = usePickChart(props.dashboardId, props.onClose);
+  const remove = useDeleteDraft(() => setToDelete(null));
+  const { inDashboard } = props;
+  const items = useMemo(() => {
+    if (!current.data) return undefined;
+    const found = searchItems(sortItems(current.data), search, i18n.language);
+    // Charts that can be picked first; those already on the dashboard after them.
+    const on = (item: LibraryItem) => (item.chartId && inDashboard.has(item.chartId) ? 1 : 0);
+    return [...found].sort((a, b) => on(a) - on(b));
+  }, [current.data, search, i18n.language, inDashboard]);
+
+  return (
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      position="right"
+      size={760}
+      padding={0}
+      withCloseButton={false}
+      data-testid="library-drawer"
+      styles={{ body: { height: '100%' } }}
+    >
+      <Stack gap={0} h="100%">
+        <Stack gap="md" p="lg" pb="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div>
+              <Title order={3}>{t('chartLibrary.title')}</Title>
+              <Text size="sm" c="dimmed">
+                {t('chartLibrary.subtitle')}
+              </Text>
+            </div>
+            <CloseButton onClick={props.onClose} aria-label={t('chartLibrary.close')} />
+          </Group>
+          <NewChartLinks dashboardId={props.dashboardId} />
+        </Stack>
+        <Divider />
+        <Tabs
+          value={tab}
+          onChange={(value) => value && setTab(value as LibraryTab)}
+          px="lg"
+          pt="sm"
+        >
+          <Tabs.List>
+            {TABS.map((key) => (
+              <Tabs.Tab
+                key={key}
+                value={key}
+                data-testid={`library-tab-${key}`}
+                rightSection={
+                  lists[key].data ? (
+                    <Badge size="xs" variant="light" color="gray" radius="sm">
+                      {lists[key].data.length}
+                    </Badge>
+                  ) : null
+                }
+              >
+                {t(`chartLibrary.tabs.${key}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <Stack gap="md" p="lg" style={{ flex: 1, overflowY: 'auto' }}>
+          <TextInput
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            placeholder={t('chartLibrary.searchPlaceholder')}
+            aria-label={t('chartLibrary.searchLabel')}
+            leftSection={<IconSearch size={16} />}
+            rightSection={
+              search ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  onClick={() => setSearch('')}
+                  aria-label={t('chartLibrary.clearSearch')}
+                >
+                  ×
+                </ActionIcon>
+              ) : null
+            }
+            data-testid="library-search"
+          />
+          <LibraryList
+            tab={tab}
+            items={items}
+            total={current.data?.length ?? 0}
+            loading={current.isPending && props.opened}
+            error={current.error}
+            inDashboard={inDashboard}
+            copyingKey={pick.isPending ? (pick.variables?.key ?? null) : null}
+            onPick={(item) => pick.mutate(item)}
+            onDelete={setToDelete}
+          />
+        </Stack>
+      </Stack>
+      <DeleteChartModal
+        name={toDelete?.name ?? null}
+        deleting={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </Drawer>
+  );
+}

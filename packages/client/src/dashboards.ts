@@ -1,0 +1,39 @@
+import type {
+  deleteChartAnswerSchema,
+  deleteChartBodySchema,
+  getVersionValuesAnswerSchema,
+  getVersionValuesBodySchema,
+  saveDashboardAnswerSchema,
+  saveDashboardBodySchema,
+} from '@chartroom/core';
+import type { z } from 'zod';
+import type { Http } from './http';
+
+type Data<Schema extends z.ZodType> = z.output<Schema> extends { data: infer D } ? D : never;
+
+// Bodies are the schemas' input types (fields with defaults may be left out); answers are `data`.
+export type SaveDashboardBody = z.input<typeof saveDashboardBodySchema>;
+export type SaveDashboardAnswer = Data<typeof saveDashboardAnswerSchema>;
+export type GetVersionValuesBody = z.input<typeof getVersionValuesBodySchema>;
+export type GetVersionValuesAnswer = Data<typeof getVersionValuesAnswerSchema>;
+export type DeleteChartBody = z.input<typeof deleteChartBodySchema>;
+export type DeleteChartAnswer = Data<typeof deleteChartAnswerSchema>;
+
+/** Dashboard versions and the chart library's delete (docs/dev/contracts.md, "Chart library"). */
+export function dashboardMethods(http: Http) {
+  const { request } = http;
+  return {
+    /**
+     * Saves the next version (previous + 1). With `dashboardVersion`, a save based on an older
+     * version than the latest throws (409); a bad config throws the first schema message (400).
+     */
+    saveDashboard: (body: SaveDashboardBody) =>
+      request<SaveDashboardAnswer>('POST', '/dashboard/v3/save', body),
+    /** Every version number of the dashboard, ascending. */
+    getDashboardVersions: (body: GetVersionValuesBody) =>
+      request<GetVersionValuesAnswer>('POST', '/dashboard/get-version-values', body),
+    /** Deletes a draft chart (all versions and its filters); published charts throw (400). */
+    deleteChart: (body: DeleteChartBody) =>
+      request<DeleteChartAnswer>('POST', '/chart/delete-chart', body),
+  };
+}
