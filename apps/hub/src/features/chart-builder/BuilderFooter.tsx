@@ -10,6 +10,10 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import {
+  SaveAndAddToDashboard,
+  type SaveAndAddToDashboardProps,
+} from '../chart-library/SaveAndAddToDashboard';
 import type { ActionStatus } from './use-chart-actions';
 
 export interface BuilderFooterProps {
@@ -22,6 +26,8 @@ export interface BuilderFooterProps {
   onDuplicate: () => void;
   publish: ActionStatus;
   onPublish: () => void;
+  /** 'Save and add to dashboard' (shown when the builder was opened from a dashboard). */
+  saveAndAdd?: SaveAndAddToDashboardProps;
 }
 
 /** The editing footer: unsaved flag, 'Apply changes', 'Duplicate chart', 'Publish' / 'Convert to draft'. */
@@ -71,6 +77,7 @@ export function BuilderFooter(props: BuilderFooterProps) {
           </Group>
         )}
         <Group gap="xs" wrap="nowrap">
+          {props.saveAndAdd && <SaveAndAddToDashboard {...props.saveAndAdd} />}
           <Tooltip label={t('chartBuilder.footer.needsSave')} disabled={!noChart} withArrow>
             <Button
               variant="default"

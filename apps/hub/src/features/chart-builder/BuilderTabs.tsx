@@ -34,6 +34,8 @@ export interface BuilderTabsProps {
   filters: readonly DraftFilter[];
   onRemoveFilter: (filterId: string) => void;
   backingRows: Record<string, unknown>[] | null;
+  /** Rows of the query preview (map layer options). */
+  previewRows: Record<string, unknown>[] | null;
   backingColumns: readonly OutputColumn[];
 }
 
@@ -99,6 +101,7 @@ export function BuilderTabs(props: BuilderTabsProps) {
             <BuildPanel
               config={config}
               columns={props.columns}
+              rows={props.previewRows}
               dispatch={props.dispatch}
               issues={props.issues}
               notice={props.notice}
@@ -107,7 +110,7 @@ export function BuilderTabs(props: BuilderTabsProps) {
           </Tabs.Panel>
           <Tabs.Panel value="filter">{filters}</Tabs.Panel>
           <Tabs.Panel value="advanced">
-            <AdvancedPanel config={config} dispatch={props.dispatch} />
+            <AdvancedPanel config={config} columns={props.columns} dispatch={props.dispatch} />
           </Tabs.Panel>
         </Tabs>
       </Tabs.Panel>

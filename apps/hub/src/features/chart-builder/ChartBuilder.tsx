@@ -1,4 +1,5 @@
 import type { ConnectionAdmin } from '@chartroom/client';
+import type { TenantPolicy } from '@chartroom/core';
 import { Box, Grid } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
@@ -25,6 +26,8 @@ export interface ChartBuilderProps {
   connections: readonly ConnectionAdmin[];
   connectionsLoading: boolean;
 }
+
+const NO_POLICIES: TenantPolicy[] = [];
 
 function defaultConnection(connections: readonly ConnectionAdmin[]): string | null {
   return (connections.find((c) => c.defaultConnection) ?? connections[0])?.id ?? null;
@@ -157,6 +160,9 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
                 schemaError={schema.error}
                 selected={dataPrep.rawTableNames}
                 onChange={setRawTables}
+                tenantPolicies={
+                  connections.find((c) => c.id === draft.connection)?.tenantPolicies ?? NO_POLICIES
+                }
               />
             }
             prep={
@@ -189,6 +195,7 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
                 filters={draft.filters}
                 onRemoveFilter={state.removeFilter}
                 backingRows={data?.rows ?? previewRows}
+                previewRows={previewRows ?? data?.rows ?? null}
                 backingColumns={
                   data ? data.columns.map((c) => ({ columnName: c.name, type: c.type })) : columns
                 }
@@ -219,6 +226,18 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
         onDuplicate={() => void actions.duplicateChart()}
         publish={actions.publish}
         onPublish={() => void actions.togglePublish()}
+        saveAndAdd={{
+          valid: blocker === null,
+          chart: {
+            id: state.saved?.id ?? null,
+            name: draft.name,
+            connection: draft.connection,
+            document: chartDocument(draft, config, { forSave: true }),
+            filters: draft.filters,
+            published: state.saved?.published ?? false,
+          },
+          thumbnailNode: () => previewNode.current,
+        }}
       />
     </Box>
   );

@@ -1,12 +1,14 @@
 import type { TableSchemaEntry } from '@chartroom/client';
+import type { TenantPolicy } from '@chartroom/core';
 import { Alert, Button, Group, MultiSelect, Stack, Tabs, Text } from '@mantine/core';
-import { IconRefresh, IconTable } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRefresh, IconTable } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { tableRef } from '../connections/schema-model';
 import { TablePreview } from '../connections/TablePreview';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { prefilterGaps } from './prefilter';
 
 export interface RawTableSelectorProps {
   connectionId: string | null;
@@ -15,11 +17,13 @@ export interface RawTableSelectorProps {
   schemaError: boolean;
   selected: string[];
   onChange: (tables: string[]) => void;
+  /** The connection's tenant policies: selected tables should hold their columns. */
+  tenantPolicies: readonly TenantPolicy[];
 }
 
 /** Step 1: the raw tables, each with a preview tab (10 rows, 'Load More' +20, 'Reload preview'). */
 export function RawTableSelector(props: RawTableSelectorProps) {
-  const { connectionId, tables, loading, schemaError, selected, onChange } = props;
+  const { connectionId, tables, loading, schemaError, selected, onChange, tenantPolicies } = props;
   const { t } = useHubTranslation();
   const { scope } = useApi();
   const queryClient = useQueryClient();
@@ -40,6 +44,7 @@ export function RawTableSelector(props: RawTableSelectorProps) {
     );
   }
 
+  const gaps = prefilterGaps(tables, selected, tenantPolicies);
   const reload = () => {
     if (!active) return;
     void queryClient.resetQueries({
@@ -62,6 +67,26 @@ export function RawTableSelector(props: RawTableSelectorProps) {
         leftSection={<IconTable size={16} />}
         data-testid="raw-table-select"
       />
+      {gaps.length > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={16} />}
+          title={t('chartBuilder.rawTables.prefilterTitle')}
+          data-testid="prefilter-warning"
+        >
+          <Stack gap={2}>
+            {gaps.map((gap) => (
+              <Text size="sm" key={gap.table}>
+                {t('chartBuilder.rawTables.prefilterMissing', {
+                  table: gap.table,
+                  columns: gap.missing.join(', '),
+                })}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
       {active && (
         <Tabs value={active} onChange={setTab} keepMounted={false} variant="outline">
           <Group justify="space-between" wrap="nowrap" align="flex-end">

@@ -1,9 +1,12 @@
 import type { ChartConfigClassic, OutputColumn } from '@chartroom/core';
-import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { issueAt, type ConfigIssue } from './builder-validation';
+import { BuilderNotice } from './BuilderNotice';
 import { canAddSeries, type ConfigAction } from './chart-config-reducer';
+import { statUnitColumns } from './column-options';
+import { isLayerMessage } from './map-layers';
 import { SegmentSection } from './SegmentSection';
 import { SeriesCard } from './SeriesCard';
 
@@ -26,6 +29,7 @@ export function SeriesList({
   segmentNames,
 }: SeriesListProps) {
   const { t } = useHubTranslation();
+  const seriesColumns = config.type === 'Stat Card' ? statUnitColumns(columns) : columns;
   return (
     <Stack gap="xs" data-testid="series-list">
       <Group justify="space-between">
@@ -43,27 +47,15 @@ export function SeriesList({
           {t('chartBuilder.build.addSeries')}
         </Button>
       </Group>
-      {notice && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={16} />}
-          data-testid="builder-notice"
-          role="alert"
-          py="xs"
-        >
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">{notice}</Text>
-            <CloseButton size="sm" onClick={() => dispatch({ type: 'dismissNotice' })} />
-          </Group>
-        </Alert>
+      {notice && !isLayerMessage(notice) && (
+        <BuilderNotice notice={notice} onDismiss={() => dispatch({ type: 'dismissNotice' })} />
       )}
       {config.yAxis.map((series, index) => (
         <SeriesCard
           key={index}
           index={index}
           series={series}
-          columns={columns}
+          columns={seriesColumns}
           dispatch={dispatch}
           columnError={issueAt(issues, `yAxis.${index}.column`)}
         >

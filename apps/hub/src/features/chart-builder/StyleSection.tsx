@@ -11,6 +11,7 @@ import {
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import type { ConfigAction } from './chart-config-reducer';
 import { ColumnSelect } from './ColumnSelect';
+import { FormatPopover } from './FormatPopover';
 
 const FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Georgia', 'Courier New'];
 
@@ -102,7 +103,15 @@ export function StyleSection({ config, columns, dispatch }: StyleSectionProps) {
             data-testid="layout"
           />
         </Stack>
-        <div />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('chartBuilder.format.title')}
+          </Text>
+          <FormatPopover
+            value={config.formatConfig}
+            onApply={(formatConfig) => dispatch({ type: 'setFormatConfig', formatConfig })}
+          />
+        </Stack>
         <ColorInput
           label={t('chartBuilder.build.bgColor')}
           value={config.bgColor ?? ''}

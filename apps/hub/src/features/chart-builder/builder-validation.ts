@@ -3,7 +3,9 @@ import {
   dataPrepSchema,
   type ChartConfigClassic,
   type DataPrep,
+  type OutputColumn,
 } from '@chartroom/core';
+import { isClassicChartType } from './chart-types';
 
 /** Step messages of charts.md §5, verbatim. */
 export const STEP_MESSAGES = {
@@ -66,4 +68,18 @@ export function builderError(input: {
   if (!dataPrepValid(input.dataPrep)) return STEP_MESSAGES.dataPrep;
   const [first] = configIssues(input.config);
   return first ? `${INVALID_CONFIG_PREFIX}${first.message}` : null;
+}
+
+/** The chart type is checked against the classic enumeration (charts.md §5: red border). */
+export function chartTypeInvalid(config: ChartConfigClassic, issues: readonly ConfigIssue[]) {
+  return !isClassicChartType(config.type) || issueAt(issues, 'type') !== undefined;
+}
+
+/** The X axis column is checked against the output columns (charts.md §5: red border). */
+export function xAxisColumnInvalid(
+  config: ChartConfigClassic,
+  columns: readonly OutputColumn[],
+): boolean {
+  const column = config.xAxis?.column;
+  return !!column && !columns.some((c) => c.columnName === column);
 }

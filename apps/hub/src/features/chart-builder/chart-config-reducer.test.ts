@@ -198,6 +198,20 @@ describe('segmentation', () => {
   });
 });
 
+describe('look options', () => {
+  it('stores the format config and the rich text of a Text chart', () => {
+    const state = run([
+      { type: 'setFormatConfig', formatConfig: { formatPrefix: '$' } },
+      { type: 'setRichText', richText: '<p>Hi</p>' },
+    ]);
+    expect(state.config.formatConfig).toEqual({ formatPrefix: '$' });
+    expect(state.config.richText).toBe('<p>Hi</p>');
+    expect(
+      run([{ type: 'setFormatConfig', formatConfig: undefined }], state).config.formatConfig,
+    ).toBeUndefined();
+  });
+});
+
 describe('builderError', () => {
   const dataPrep = { query: 'SELECT 1', outputColumns: COLUMNS, limit: 2000, steps: [] };
   const base = { rawTableNames: ['main.orders'], knownTables: ['main.orders'], dataPrep };

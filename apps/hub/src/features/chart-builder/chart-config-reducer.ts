@@ -13,12 +13,15 @@ import {
   type ChartLayout,
   type ChartType,
   type DateBucketing,
+  type FormatConfig,
+  type Layer,
   type OrderBy,
   type OutputColumn,
   type Series,
   type TitleSize,
 } from '@chartroom/core';
 import { columnTypeOf, seriesColor } from './chart-types';
+import { layerLimitMessage, maxLayers, newLayer } from './map-layers';
 
 /** Messages of the builder's rules (charts.md §5), verbatim. */
 export const MESSAGES = {
@@ -61,6 +64,11 @@ export type ConfigAction =
   | { type: 'setBgColor'; bgColor: string }
   | { type: 'setFontFamily'; fontFamily: string }
   | { type: 'setAdvanced'; advanced: AdvancedOptions }
+  | { type: 'setRichText'; richText: string }
+  | { type: 'setFormatConfig'; formatConfig: FormatConfig | undefined }
+  | { type: 'addLayer'; columns: readonly OutputColumn[] }
+  | { type: 'removeLayer'; index: number }
+  | { type: 'updateLayer'; index: number; layer: Layer }
   | { type: 'dismissNotice' };
 
 /** A new chart: a Table with no series. */
@@ -162,6 +170,9 @@ function applyChartType(
     next = { ...next, yAxis };
   }
   if (chartType === 'Stat Card') next = { ...next, titleSize: 'small' };
+  if (next.layers && next.layers.length > maxLayers(chartType)) {
+    next = { ...next, layers: next.layers.slice(0, maxLayers(chartType)) };
+  }
   if (BAR_LIKE_CHART_TYPES.includes(chartType)) {
     next = {
       ...next,
@@ -351,5 +362,27 @@ export function chartConfigReducer(state: ConfigState, action: ConfigAction): Co
       return withConfig(state, { ...config, fontFamily: action.fontFamily });
     case 'setAdvanced':
       return withConfig(state, { ...config, advanced: action.advanced });
+    case 'setRichText':
+      return withConfig(state, { ...config, richText: action.richText });
+    case 'setFormatConfig':
+      return withConfig(state, { ...config, formatConfig: action.formatConfig });
+    case 'addLayer': {
+      const refused = layerLimitMessage(config);
+      if (refused) return refuse(state, refused);
+      return withConfig(state, {
+        ...config,
+        layers: [...(config.layers ?? []), newLayer(action.columns)],
+      });
+    }
+    case 'removeLayer':
+      return withConfig(state, {
+        ...config,
+        layers: (config.layers ?? []).filter((_, i) => i !== action.index),
+      });
+    case 'updateLayer':
+      return withConfig(state, {
+        ...config,
+        layers: (config.layers ?? []).map((l, i) => (i === action.index ? action.layer : l)),
+      });
   }
 }

@@ -3,7 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 
 /** Keys of the chart config that change only how the chart looks, not its data. */
-const LOOK_ONLY = ['title', 'titleSize', 'bgColor', 'fontFamily', 'layout', 'formatConfig'];
+const LOOK_ONLY = [
+  'title',
+  'titleSize',
+  'bgColor',
+  'fontFamily',
+  'layout',
+  'formatConfig',
+  'layers',
+  'richText',
+];
 
 interface SeriesLike {
   column?: string;

@@ -75,7 +75,12 @@ export function useChartActions(input: ChartActionsInput) {
       latest.current.markSaved(draftFromRow(answer.chart, filters));
       refreshList();
       setApply('done');
-      if (!saved) void navigate(`/charts/${id}`, { replace: true, state: { builderKey: 'new' } });
+      // Keep the query string: a builder opened from a dashboard (`?dashboardId=`) stays so.
+      if (!saved)
+        void navigate(
+          { pathname: `/charts/${id}`, search: window.location.search },
+          { replace: true, state: { builderKey: 'new' } },
+        );
     } catch (error) {
       console.error('apply changes failed', error);
       setApply('error');
