@@ -1,3 +1,5 @@
+import { DEFAULT_V2_COLORS } from '@chartroom/core';
+
 /** Tailwind 500 values of the palette colour names "slate through rose" (spec). */
 export const TAILWIND_500: Readonly<Record<string, string>> = {
   slate: '#64748b',
@@ -24,26 +26,8 @@ export const TAILWIND_500: Readonly<Record<string, string>> = {
   rose: '#f43f5e',
 };
 
-/** The 17 default series colours, in the spec's order. */
-export const DEFAULT_COLOR_NAMES = [
-  'blue',
-  'green',
-  'red',
-  'yellow',
-  'purple',
-  'pink',
-  'indigo',
-  'cyan',
-  'teal',
-  'orange',
-  'amber',
-  'lime',
-  'emerald',
-  'sky',
-  'violet',
-  'fuchsia',
-  'rose',
-] as const;
+/** The 17 default series colours, in the spec's order (core's list). */
+export const DEFAULT_COLOR_NAMES = DEFAULT_V2_COLORS;
 
 export const DEFAULT_COLORS: readonly string[] = DEFAULT_COLOR_NAMES.map(
   (name) => TAILWIND_500[name] ?? '#3b82f6',

@@ -1,4 +1,9 @@
-import type { ChartType, ColumnType, OutputColumn } from '@chartroom/core';
+import {
+  DEFAULT_V2_COLORS,
+  type ChartType,
+  type ColumnType,
+  type OutputColumn,
+} from '@chartroom/core';
 
 /** The 15 chart types offered by the classic builder's dropdown (charts.md §1). */
 export const CLASSIC_CHART_TYPES = [
@@ -31,25 +36,7 @@ export function columnTypeOf(columns: readonly OutputColumn[], name: string): Co
 }
 
 /** Series colours, in the spec's default order (palette names the renderer resolves). */
-export const SERIES_COLORS = [
-  'blue',
-  'green',
-  'red',
-  'yellow',
-  'purple',
-  'pink',
-  'indigo',
-  'cyan',
-  'teal',
-  'orange',
-  'amber',
-  'lime',
-  'emerald',
-  'sky',
-  'violet',
-  'fuchsia',
-  'rose',
-] as const;
+export const SERIES_COLORS = DEFAULT_V2_COLORS;
 
 export function seriesColor(index: number): string {
   return SERIES_COLORS[index % SERIES_COLORS.length] ?? 'blue';
