@@ -1,7 +1,5 @@
 import type { TableSchemaEntry } from '@chartroom/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import {
   APPLY_RESULT_MS,
@@ -9,7 +7,7 @@ import {
   THUMBNAIL_DELAY_MS,
   wait,
 } from '../chart-builder/chart-thumbnail';
-import type { ActionStatus } from '../chart-builder/use-chart-actions';
+import { useChartLifecycle, type ActionStatus } from '../chart-builder/use-chart-lifecycle';
 import { savedFromRow, v2Document, type SavedV2Chart, type V2Draft } from './v2-draft';
 
 export interface V2ActionsInput {
@@ -25,20 +23,18 @@ export interface V2ActionsInput {
 
 /** 'Apply changes' (config_version v2), 'Duplicate chart' and 'Publish' / 'Convert to draft'. */
 export function useV2Actions(input: V2ActionsInput) {
-  const { client, scope } = useApi();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { client } = useApi();
   const [apply, setApply] = useState<ActionStatus>('idle');
-  const [duplicate, setDuplicate] = useState<ActionStatus>('idle');
-  const [publish, setPublish] = useState<ActionStatus>('idle');
   const latest = useRef(input);
   useEffect(() => {
     latest.current = input;
   });
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-  const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
-  const refreshList = () => void queryClient.invalidateQueries({ queryKey: [scope, 'chart-list'] });
+  const lifecycle = useChartLifecycle({
+    saved: () => latest.current.saved,
+    setSaved: (saved) => latest.current.setSaved(saved),
+    editorPath: (id) => `/charts/${id}/v2`,
+  });
+  const { later, refreshList } = lifecycle;
 
   const applyChanges = async () => {
     setApply('busy');
@@ -66,37 +62,6 @@ export function useV2Actions(input: V2ActionsInput) {
     later(() => setApply('idle'), APPLY_RESULT_MS);
   };
 
-  const duplicateChart = async () => {
-    const { saved } = latest.current;
-    setDuplicate('busy');
-    try {
-      const copy = await client.copyChart({ chart: { id: saved.id, version: saved.version } });
-      refreshList();
-      setDuplicate('idle');
-      void navigate(`/charts/${copy.chartId}/v2`);
-    } catch (error) {
-      console.error('duplicate failed', error);
-      setDuplicate('error');
-      later(() => setDuplicate('idle'), APPLY_RESULT_MS);
-    }
-  };
-
-  const togglePublish = async () => {
-    const { saved } = latest.current;
-    setPublish('busy');
-    try {
-      if (saved.published) await client.unpublishChart({ chartId: saved.id });
-      else await client.publishChart({ chartId: saved.id });
-      latest.current.setSaved({ ...saved, published: !saved.published });
-      refreshList();
-      setPublish('idle');
-    } catch (error) {
-      // Publish failure: the button shows 'Failed'; the error is only logged (charts.md §8).
-      console.error('publish failed', error);
-      setPublish('error');
-      later(() => setPublish('idle'), APPLY_RESULT_MS);
-    }
-  };
-
+  const { duplicate, duplicateChart, publish, togglePublish } = lifecycle;
   return { apply, applyChanges, duplicate, duplicateChart, publish, togglePublish };
 }

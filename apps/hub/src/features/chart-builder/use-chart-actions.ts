@@ -1,12 +1,13 @@
 import type { ChartConfigClassic } from '@chartroom/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { chartDocument, draftFromRow, type ChartDraft, type SavedChart } from './chart-draft';
 import { APPLY_RESULT_MS, chartThumbnail, THUMBNAIL_DELAY_MS, wait } from './chart-thumbnail';
 
-export type ActionStatus = 'idle' | 'busy' | 'done' | 'error';
+import { useChartLifecycle, type ActionStatus } from './use-chart-lifecycle';
+
+export type { ActionStatus } from './use-chart-lifecycle';
 
 export interface ChartActionsInput {
   draft: ChartDraft;
@@ -22,18 +23,19 @@ export interface ChartActionsInput {
 
 /** 'Apply changes', 'Duplicate chart' and 'Publish' / 'Convert to draft' (charts.md §4). */
 export function useChartActions(input: ChartActionsInput) {
-  const { client, scope } = useApi();
-  const queryClient = useQueryClient();
+  const { client } = useApi();
   const navigate = useNavigate();
   const [apply, setApply] = useState<ActionStatus>('idle');
-  const [duplicate, setDuplicate] = useState<ActionStatus>('idle');
-  const [publish, setPublish] = useState<ActionStatus>('idle');
   const latest = useRef(input);
-  latest.current = input;
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-  const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
-  const refreshList = () => void queryClient.invalidateQueries({ queryKey: [scope, 'chart-list'] });
+  useEffect(() => {
+    latest.current = input;
+  });
+  const lifecycle = useChartLifecycle({
+    saved: () => latest.current.saved,
+    setSaved: (saved) => latest.current.setSaved(saved),
+    editorPath: (id) => `/charts/${id}`,
+  });
+  const { later, refreshList } = lifecycle;
 
   const applyChanges = async () => {
     setApply('busy');
@@ -88,39 +90,6 @@ export function useChartActions(input: ChartActionsInput) {
     later(() => setApply('idle'), APPLY_RESULT_MS);
   };
 
-  const duplicateChart = async () => {
-    const { saved } = latest.current;
-    if (!saved) return;
-    setDuplicate('busy');
-    try {
-      const copy = await client.copyChart({ chart: { id: saved.id, version: saved.version } });
-      refreshList();
-      setDuplicate('idle');
-      void navigate(`/charts/${copy.chartId}`);
-    } catch (error) {
-      console.error('duplicate failed', error);
-      setDuplicate('error');
-      later(() => setDuplicate('idle'), APPLY_RESULT_MS);
-    }
-  };
-
-  const togglePublish = async () => {
-    const { saved } = latest.current;
-    if (!saved) return;
-    setPublish('busy');
-    try {
-      if (saved.published) await client.unpublishChart({ chartId: saved.id });
-      else await client.publishChart({ chartId: saved.id });
-      latest.current.setSaved({ ...saved, published: !saved.published });
-      refreshList();
-      setPublish('idle');
-    } catch (error) {
-      // Publish failure: the button shows 'Failed'; the error is only logged (charts.md §8).
-      console.error('publish failed', error);
-      setPublish('error');
-      later(() => setPublish('idle'), APPLY_RESULT_MS);
-    }
-  };
-
+  const { duplicate, duplicateChart, publish, togglePublish } = lifecycle;
   return { apply, applyChanges, duplicate, duplicateChart, publish, togglePublish };
 }
