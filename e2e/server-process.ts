@@ -24,7 +24,7 @@ export function freePort(): Promise<number> {
 
 /** Starts `apps/server/src/cli.ts` as `npm start` does, on a free port and a fresh DATA_DIR. */
 export async function startServerProcess(
-  options: { rows?: string } = {},
+  options: { rows?: string; hubDist?: string } = {},
 ): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'chartroom-e2e-'));
@@ -42,6 +42,7 @@ export async function startServerProcess(
         CHARTROOM_ADMIN_PASSWORD: E2E_ADMIN.password,
         CHARTROOM_DEMO_ROWS: options.rows ?? '200000',
         LOG_LEVEL: 'warn',
+        ...(options.hubDist ? { CHARTROOM_HUB_DIST: options.hubDist } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -174,6 +174,27 @@ for (const engine of engines) {
       expect(auth).toBeDefined();
     });
 
+    it('remembers the latest chart version briefly but never past its own writes', async () => {
+      const org = (await db.selectFrom('organizations').select('id').executeTakeFirstOrThrow()).id;
+      const charts = new ChartRepository(db);
+      const id = randomUUID();
+      const base = { id, organization_id: org, config: {}, connection: null };
+      await charts.appendVersion({ ...base, name: 'first' });
+      expect((await charts.find(org, id))?.name).toBe('first');
+      // Remembered: a change behind the repository's back is not seen within the 2 s window…
+      await db.updateTable('charts').set({ name: 'behind' }).where('id', '=', id).execute();
+      expect((await charts.find(org, id))?.name).toBe('first');
+      // …but its own writes are, at once: a new version, publication, and a read racing a write.
+      await charts.appendVersion({ ...base, name: 'second' });
+      expect((await charts.find(org, id))?.version).toBe(2);
+      await charts.setPublished(org, id, true, 'me');
+      // Nothing remembered now: this read goes to the store while a new version is written.
+      const racing = charts.find(org, id);
+      await charts.appendVersion({ ...base, name: 'third' });
+      expect((await racing)?.published).toBe(true);
+      expect((await charts.find(org, id))?.name).toBe('third');
+    });
+
     it('encrypts connection secrets at rest', async () => {
       const org = (await db.selectFrom('organizations').select('id').executeTakeFirstOrThrow()).id;
       const repo = new ConnectionRepository(db, box);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../store/database';
 import type { SecretBox } from '../../crypto/secret-box';
 
@@ -16,6 +17,16 @@ export interface UserRecord {
 
 /** Organisations, their admins and API keys. */
 export class AuthRepository {
+  /** Opened embed secrets by organisation (decision 004: at most 2 s old). */
+  private readonly secrets = new LRUCache<string, string>({ max: 1000, ttl: 2000 });
+  /** Recently resolved API keys by hash (decision 004: at most 2 s old). */
+  private readonly apiKeys = new LRUCache<string, { id: string; organizationId: string }>({
+    max: 1000,
+    ttl: 2000,
+  });
+  /** Bumped by every key deletion: a resolution that raced one is not remembered. */
+  private apiKeyWrites = 0;
+
   constructor(
     private readonly db: Db,
     private readonly box: SecretBox,
@@ -88,13 +99,19 @@ export class AuthRepository {
       .executeTakeFirst();
   }
 
+  /** The organisation's embed secret, opened; remembered for 2 s (decision 004). */
   async embedSecret(organizationId: string): Promise<string | null> {
+    const known = this.secrets.get(organizationId);
+    if (known) return known;
     const row = await this.db
       .selectFrom('organizations')
       .select('embed_secret_enc')
       .where('id', '=', organizationId)
       .executeTakeFirst();
-    return row ? this.box.open(row.embed_secret_enc) : null;
+    if (!row) return null;
+    const secret = this.box.open(row.embed_secret_enc);
+    this.secrets.set(organizationId, secret);
+    return secret;
   }
 
   /** Creates an API key; the plain key is returned once and only its hash is kept. */
@@ -133,23 +150,44 @@ export class AuthRepository {
   }
 
   async deleteApiKey(organizationId: string, id: string): Promise<boolean> {
+    this.forgetApiKey(id);
     const result = await this.db
       .deleteFrom('api_keys')
       .where('organization_id', '=', organizationId)
       .where('id', '=', id)
       .executeTakeFirst();
+    this.forgetApiKey(id);
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** The organisation of a valid API key, or undefined. */
+  private forgetApiKey(id: string): void {
+    this.apiKeyWrites++;
+    for (const [hash, known] of this.apiKeys.entries()) {
+      if (known.id === id) this.apiKeys.delete(hash);
+    }
+  }
+
+  /**
+   * The organisation of a valid API key, or undefined. A key that resolved less than 2 s ago is
+   * answered from memory (decision 004: a key deleted on another instance works there for up to
+   * 2 s more; on this one it stops at once), so `last_used_at` is written at most every 2 s.
+   */
   async resolveApiKey(key: string): Promise<string | undefined> {
+    const hash = hashKey(key);
+    const known = this.apiKeys.get(hash);
+    if (known) return known.organizationId;
+    const writesBefore = this.apiKeyWrites;
     const row = await this.db
       .updateTable('api_keys')
       .set({ last_used_at: new Date() })
-      .where('key_hash', '=', hashKey(key))
-      .returning('organization_id')
+      .where('key_hash', '=', hash)
+      .returning(['id', 'organization_id'])
       .executeTakeFirst();
-    return row?.organization_id;
+    if (!row) return undefined;
+    if (this.apiKeyWrites === writesBefore) {
+      this.apiKeys.set(hash, { id: row.id, organizationId: row.organization_id });
+    }
+    return row.organization_id;
   }
 }
 

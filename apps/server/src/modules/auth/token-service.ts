@@ -1,4 +1,5 @@
 import { SignJWT, decodeJwt, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 import {
   createTenantTokenBodySchema,
   type CreateTenantTokenBody,
@@ -27,6 +28,12 @@ export type EmbedSecretLookup = (organizationId: string) => Promise<string | nul
  * checks issuer, audience and expiry.
  */
 export class TokenService {
+  /**
+   * Tokens this process verified, by their exact text: a repeat skips the HMAC and claim parsing
+   * but still checks expiry, and for tenant tokens that the organisation's secret is unchanged.
+   */
+  private readonly verified = new LRUCache<string, Verified>({ max: 5000 });
+
   constructor(
     private readonly sessionKey: Uint8Array,
     private readonly embedSecret: EmbedSecretLookup,
@@ -74,6 +81,12 @@ export class TokenService {
   }
 
   async verifyAdminSession(token: string): Promise<AdminSession> {
+    const known = this.verified.get(token);
+    if (known?.kind === 'admin') {
+      if (Date.now() < known.expiresAt) return known.session;
+      this.verified.delete(token);
+      throw unauthorized('Session expired');
+    }
     try {
       const { payload } = await jwtVerify(token, this.sessionKey, {
         algorithms: ALGORITHMS,
@@ -82,13 +95,26 @@ export class TokenService {
         requiredClaims: ['sub', 'exp'],
       });
       if (typeof payload.org !== 'string' || !payload.sub) throw unauthorized('Invalid session');
-      return { userId: payload.sub, organizationId: payload.org };
+      const session = Object.freeze({ userId: payload.sub, organizationId: payload.org });
+      this.verified.set(token, { kind: 'admin', session, expiresAt: (payload.exp ?? 0) * 1000 });
+      return session;
     } catch (err) {
       throw asUnauthorized(err, 'Session');
     }
   }
 
   async verifyTenantToken(token: string): Promise<TenantClaims> {
+    const known = this.verified.get(token);
+    if (known?.kind === 'tenant') {
+      if (Date.now() >= known.claims.expiresAt) {
+        this.verified.delete(token);
+        throw unauthorized('Tenant token expired');
+      }
+      if ((await this.embedSecret(known.claims.organizationId)) === known.secret) {
+        return known.claims;
+      }
+      this.verified.delete(token);
+    }
     let org: unknown;
     try {
       org = decodeJwt(token).org;
@@ -111,18 +137,24 @@ export class TokenService {
         dashboardIds: payload.dashboardIds,
       });
       if (!body.success) throw unauthorized('Tenant token claims are invalid');
-      return {
+      const claims: TenantClaims = Object.freeze({
         organizationId: org,
         tenant: body.data.tenant,
         permissions: body.data.permissions,
         dashboardIds: body.data.dashboardIds,
         expiresAt: (payload.exp ?? 0) * 1000,
-      };
+      });
+      this.verified.set(token, { kind: 'tenant', claims, secret });
+      return claims;
     } catch (err) {
       throw asUnauthorized(err, 'Tenant token');
     }
   }
 }
+
+type Verified =
+  | { kind: 'admin'; session: AdminSession; expiresAt: number }
+  | { kind: 'tenant'; claims: TenantClaims; secret: string };
 
 function asUnauthorized(err: unknown, what: string): Error {
   if (err instanceof joseErrors.JWTExpired) return unauthorized(`${what} expired`);

@@ -110,15 +110,17 @@ export class ChartGuard {
     options: ReachOptions,
     tenantVersions: (() => Promise<Map<string, Set<number>>>) | null,
   ): Promise<ChartRecord> {
-    const missing = notFound(`Chart ${id}${version ? ` version ${version}` : ''} not found`);
+    // Built on demand: an Error captures a stack, too dear for every successful request.
+    const text = `Chart ${id}${version ? ` version ${version}` : ''} not found`;
+    const missing = () => notFound(text);
     const row = await this.charts.find(caller.organizationId, id, version);
-    if (!row) throw missing;
+    if (!row) throw missing();
     if (caller.kind === 'admin' || !tenantVersions) return row;
     if (options.publishedToo && row.published) return row;
     if (await this.createdBy(caller, id)) return row;
     const versions = (await tenantVersions()).get(id);
-    if (!versions) throw missing;
-    if (!options.anyVersion && !versions.has(row.version)) throw missing;
+    if (!versions) throw missing();
+    if (!options.anyVersion && !versions.has(row.version)) throw missing();
     return row;
   }
 

@@ -26,15 +26,24 @@ export interface NewChartVersion {
 /** Charts as append-only versions: `(id, version)` is unique and never rewritten. */
 export class ChartRepository {
   private readonly versions = new LRUCache<string, ChartRecord>({ max: 5000 });
+  /** Recent "latest version" reads (decision 004: at most 2 s old on other instances). */
+  private readonly latest = new LRUCache<string, ChartRecord>({ max: 2000, ttl: 2000 });
+  /** Bumped by every write: a latest-version read that raced a write is not remembered. */
+  private writes = 0;
 
   constructor(private readonly db: Db) {}
 
   async appendVersion(input: NewChartVersion): Promise<ChartRecord> {
-    return this.db.transaction().execute((trx) => this.appendVersionIn(trx, input));
+    const saved = await this.db.transaction().execute((trx) => this.appendVersionIn(trx, input));
+    this.writes++;
+    this.latest.delete(`${input.organization_id}:${input.id}`);
+    return saved;
   }
 
   /** Appends inside the caller's transaction (a copy writes the chart and its filters at once). */
   async appendVersionIn(trx: Db, input: NewChartVersion): Promise<ChartRecord> {
+    this.writes++;
+    this.latest.delete(`${input.organization_id}:${input.id}`);
     const top = await trx
       .selectFrom('charts')
       .select((eb) => eb.fn.max('version').as('v'))
@@ -112,6 +121,8 @@ export class ChartRepository {
 
   /** Drops remembered versions of a chart (after an in-place change such as publication). */
   private forget(organizationId: string, id: string): void {
+    this.writes++;
+    this.latest.delete(`${organizationId}:${id}`);
     const prefix = `${organizationId}:${id}:`;
     for (const key of [...this.versions.keys()]) {
       if (key.startsWith(prefix)) this.versions.delete(key);
@@ -124,10 +135,17 @@ export class ChartRepository {
     version?: number,
     db: Db = this.db,
   ): Promise<ChartRecord | undefined> {
-    // Versions never change once written: explicit versions are remembered.
+    // Versions never change once written: explicit versions are remembered; the latest version
+    // briefly (decision 004).
     const key = version === undefined ? null : `${organizationId}:${id}:${version}`;
-    const known = key ? this.versions.get(key) : undefined;
+    const latestKey = `${organizationId}:${id}`;
+    const known = key
+      ? this.versions.get(key)
+      : db === this.db
+        ? this.latest.get(latestKey)
+        : undefined;
     if (known) return known;
+    const writesBefore = this.writes;
     let query = db
       .selectFrom('charts')
       .selectAll()
@@ -144,7 +162,10 @@ export class ChartRepository {
       created_at: row.created_at.toISOString(),
       updated_at: row.created_at.toISOString(),
     };
-    if (key && db === this.db) this.versions.set(key, record);
+    if (db === this.db) {
+      if (key) this.versions.set(key, record);
+      else if (this.writes === writesBefore) this.latest.set(latestKey, record);
+    }
     return record;
   }
 

@@ -45,6 +45,8 @@ export class DashboardRepository {
   private readonly versions = new LRUCache<string, DashboardRecord>({ max: 2000 });
   /** Recent "latest version" reads (decision 004: at most 2 s old on other instances). */
   private readonly latest = new LRUCache<string, DashboardRecord>({ max: 1000, ttl: 2000 });
+  /** Bumped by every write: a latest-version read that raced a write is not remembered. */
+  private writes = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -55,6 +57,7 @@ export class DashboardRepository {
    */
   async appendVersion(input: NewDashboardVersion, basedOn?: number): Promise<DashboardRecord> {
     const latestKey = `${input.organization_id}:${input.id}`;
+    this.writes++;
     this.latest.delete(latestKey);
     const saved = await this.db.transaction().execute(async (trx) => {
       const top = await trx
@@ -93,6 +96,7 @@ export class DashboardRepository {
       if (!saved) throw new Error('Dashboard version vanished after insert');
       return saved;
     });
+    this.writes++;
     this.latest.delete(latestKey);
     return saved;
   }
@@ -132,6 +136,7 @@ export class DashboardRepository {
       version === undefined
         ? query.orderBy('d.version', 'desc')
         : query.where('d.version', '=', version);
+    const writesBefore = this.writes;
     const found = await query.limit(1).executeTakeFirst();
     if (!found) return undefined;
     const { first_created_at: first, ...row } = found;
@@ -141,7 +146,7 @@ export class DashboardRepository {
       updated_at: row.created_at.toISOString(),
     };
     if (key && db === this.db) this.versions.set(key, record);
-    if (!key && db === this.db) this.latest.set(latestKey, record);
+    if (!key && db === this.db && this.writes === writesBefore) this.latest.set(latestKey, record);
     return record;
   }
 

@@ -28,18 +28,18 @@ export class Access {
   ) {}
 
   async dashboard(caller: Caller, id: string, version?: number): Promise<DashboardRecord> {
-    const missing = notFound(`Dashboard ${id} not found`);
+    const missing = () => notFound(`Dashboard ${id} not found`);
     if (caller.kind === 'tenant') {
       const allowed = caller.claims.dashboardIds;
-      if (allowed.length > 0 && !allowed.includes(id)) throw missing;
+      if (allowed.length > 0 && !allowed.includes(id)) throw missing();
     }
     const row = await this.dashboards.find(caller.organizationId, id, version);
-    if (!row) throw missing;
+    if (!row) throw missing();
     if (caller.kind === 'tenant') {
       const latest =
         version === undefined ? row : await this.dashboards.find(caller.organizationId, id);
-      if (!latest?.published) throw missing;
-      if (row.tenant_id && row.tenant_id !== caller.claims.tenant.id) throw missing;
+      if (!latest?.published) throw missing();
+      if (row.tenant_id && row.tenant_id !== caller.claims.tenant.id) throw missing();
     }
     return row;
   }
@@ -51,17 +51,19 @@ export class Access {
     version: number | undefined,
     dashboardId?: string,
   ): Promise<ChartRecord> {
-    const missing = notFound(`Chart ${id}${version ? ` version ${version}` : ''} not found`);
+    // Built on demand: an Error captures a stack, too dear for every successful request.
+    const text = `Chart ${id}${version ? ` version ${version}` : ''} not found`;
+    const missing = () => notFound(text);
     if (caller.kind === 'tenant') {
-      if (!dashboardId) throw missing;
+      if (!dashboardId) throw missing();
       const dashboard = await this.dashboard(caller, dashboardId);
       const onDashboard = chartRefsOf(dashboard.config).get(id);
-      if (onDashboard === undefined) throw missing;
+      if (onDashboard === undefined) throw missing();
       version ??= onDashboard;
-      if (version !== onDashboard) throw missing;
+      if (version !== onDashboard) throw missing();
     }
     const row = await this.charts.find(caller.organizationId, id, version);
-    if (!row) throw missing;
+    if (!row) throw missing();
     return row;
   }
 
