@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { E2E_ADMIN } from './server-process';
 import { apiCall } from './api-call';
+import { chartSettled, deleteCharts, shot as shotOf } from './chart-builder-v2-helpers';
 
 // The v2 (semantic) builder at /charts/new/v2 and /charts/:id/v2.
 const url = inject('serverUrl');
@@ -20,8 +21,7 @@ let token: string;
 let chartId = '';
 const pageErrors: string[] = [];
 
-const shot = (name: string) =>
-  page.screenshot({ path: `e2e/artifacts/chart-builder-v2-${name}.png`, fullPage: false });
+const shot = (name: string) => shotOf(page, name);
 
 async function latestVersion(id: string): Promise<number | undefined> {
   const { charts } = await api<{ charts: ListedChart[] }>('/chart/list', undefined, token);
@@ -47,6 +47,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (page && chartId) await deleteCharts({ page, url, token }, [chartId]);
   await context?.close();
   await browser?.close();
 });
@@ -101,6 +102,7 @@ describe('v2 chart builder in the browser', () => {
     await expect
       .poll(() => page.getByTestId('unsaved-flag').innerText())
       .toBe('You have unsaved changes!');
+    await chartSettled(page);
     await shot('bar-chart');
   });
 
@@ -138,6 +140,7 @@ describe('v2 chart builder in the browser', () => {
       .toBe('Previous period of Sum of amount');
     await page.getByTestId('comparison-summary').waitFor({ timeout: 30_000 });
     await expect.poll(() => viewer().getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
+    await chartSettled(page);
     await shot('comparison');
   });
 

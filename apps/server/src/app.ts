@@ -22,6 +22,7 @@ import { chartFilterRoutes } from './modules/chart-filters/routes';
 import { queryRoutes } from './modules/query/routes';
 import { connectionRoutes } from './modules/connection/routes';
 import { uploadRoutes } from './modules/connection/upload-routes';
+import { goldenAssetRoutes } from './modules/golden-assets/routes';
 
 export interface AppOptions {
   logLevel?: string;
@@ -98,6 +99,7 @@ export async function buildApp(
   chartFilterRoutes(app, services);
   queryRoutes(app, services);
   connectionRoutes(app, services);
+  goldenAssetRoutes(app, services);
   await uploadRoutes(app, services);
 
   if (serveHub && options.hubDist) {

@@ -2,6 +2,7 @@ import { chartFilterMethods } from './chart-filters';
 import { chartMethods } from './charts';
 import { connectionMethods } from './connections';
 import { dashboardMethods } from './dashboards';
+import { goldenAssetMethods } from './golden-assets';
 import { createHttp, type HttpOptions, type TokenSource } from './http';
 import type {
   ChartData,
@@ -65,6 +66,7 @@ export function createClient(options: ClientOptions = {}) {
     ...chartMethods(http),
     ...chartFilterMethods(http),
     ...dashboardMethods(http),
+    ...goldenAssetMethods(http),
   };
 }
 

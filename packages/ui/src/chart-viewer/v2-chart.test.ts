@@ -40,6 +40,27 @@ describe('drawV2Chart', () => {
     expect(drawing.config.type).toBe(classic);
   });
 
+  it('heads table columns with the dimension and measure names, not their SQL aliases', () => {
+    const data: ChartData = {
+      columns: [
+        { name: 'channel', type: 'string' },
+        { name: 'Sum_of_amount', type: 'number' },
+      ],
+      rows: [{ channel: 'Web', Sum_of_amount: 10 }],
+    };
+    const { config } = drawV2Chart(
+      v2({
+        type: 'table',
+        dimensions: [{ name: 'channel', field: 'channel', type: 'string' }],
+        measures: [{ name: 'Sum of amount', field: 'amount', aggregation: 'sum' }],
+      }),
+      data,
+    );
+    expect(config.advanced?.table?.columnNameConfigs).toEqual({ Sum_of_amount: 'Sum of amount' });
+    const raw = drawV2Chart(v2({ type: 'table' }), data);
+    expect(raw.config.advanced?.table?.columnNameConfigs).toBeUndefined();
+  });
+
   it('maps dimensions to the x axis and measures to labelled, coloured series', () => {
     const { config, legendPosition } = drawV2Chart(
       v2({

@@ -119,6 +119,11 @@ export function drawV2Chart(v2: ChartConfigV2, data: ChartData): V2Drawing {
     yAxis = yAxis.slice(0, 1);
   }
 
+  // A table heads its columns with the dimension and measure names ('Sum of amount'), not the
+  // SQL aliases of the answer ('Sum_of_amount').
+  const headers = Object.fromEntries(
+    [...dims, ...measures].filter((c) => c.column !== c.name).map((c) => [c.column, c.name]),
+  );
   const config = chartConfigClassicSchema.parse({
     type,
     title: v2.title,
@@ -134,6 +139,9 @@ export function drawV2Chart(v2: ChartConfigV2, data: ChartData): V2Drawing {
     yAxis: type === 'Table' ? [] : yAxis,
     advanced: {
       tremor: { showLegend: settings.legend, enableLegendSlider: settings.enableLegendSlider },
+      ...(type === 'Table' && Object.keys(headers).length > 0
+        ? { table: { columnNameConfigs: headers } }
+        : {}),
       // A scatter names its axes: both are measures.
       ...(type === 'Scatter Plot'
         ? { generic: { showXAxisLabel: true, showYAxisLabel: true } }

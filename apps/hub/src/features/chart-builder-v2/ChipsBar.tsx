@@ -34,25 +34,27 @@ export function ChipsBar(props: ChipsBarProps) {
       c="dimmed"
       tt="uppercase"
       w={52}
-      style={{ letterSpacing: '0.05em', flexShrink: 0 }}
+      h={30}
+      // Level with the first row of chips when they wrap onto more rows.
+      style={{ letterSpacing: '0.05em', flexShrink: 0, display: 'flex', alignItems: 'center' }}
     >
       {text}
     </Text>
   );
   return (
     <Paper withBorder radius="md" px="md" py={8} mb="md" data-testid="chips-bar">
-      <Group gap="sm" wrap="nowrap" align="center" mih={32} data-testid="filter-chips">
+      <Group gap="sm" wrap="nowrap" align="flex-start" mih={32} data-testid="filter-chips">
         {label(t('chartBuilderV2.chips.filter'))}
-        <Group gap={6}>
+        <Group gap={6} mih={30}>
           {config.filters.map((filter, index) => (
             <FilterChip key={`${filter.field}-${index}`} {...props} filter={filter} index={index} />
           ))}
           <AddFilterButton {...props} />
         </Group>
       </Group>
-      <Group gap="sm" wrap="nowrap" align="center" mih={32} mt={4} data-testid="show-chips">
+      <Group gap="sm" wrap="nowrap" align="flex-start" mih={32} mt={4} data-testid="show-chips">
         {label(t('chartBuilderV2.chips.show'))}
-        <Group gap={6}>
+        <Group gap={6} mih={30}>
           {config.dimensions.length + config.measures.length === 0 && (
             <Text size="sm" c="dimmed">
               {t('chartBuilderV2.chips.nothingShown')}
@@ -163,7 +165,15 @@ function filterChipText(filter: ChartV2Filter, t: (key: string) => string): stri
       : filter.value.map((v) => String(v).slice(0, 10)).join(' → ');
     return `${name}: ${text}`;
   }
-  const op = filter.operator === 'LIKE' ? '~' : filter.operator === 'IN' ? 'in' : filter.operator;
+  // '~' for a text search (LIKE), '=' for a picked option (LIKE of a one-value list), 'in' for IN.
+  const op =
+    filter.operator === 'LIKE'
+      ? Array.isArray(filter.value)
+        ? '='
+        : '~'
+      : filter.operator === 'IN'
+        ? 'in'
+        : filter.operator;
   return `${name} ${op} ${filterValueText(filter)}`;
 }
 

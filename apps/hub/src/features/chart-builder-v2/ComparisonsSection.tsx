@@ -49,7 +49,6 @@ export function ComparisonsSection({ config, types, dispatch }: ComparisonsSecti
               variant="light"
               color="grape"
               size="xs"
-              justify="space-between"
               fullWidth
               leftSection={<IconArrowsDiff size={14} />}
               rightSection={added ? <IconCheck size={14} /> : undefined}
@@ -59,7 +58,13 @@ export function ComparisonsSection({ config, types, dispatch }: ComparisonsSecti
               onClick={() => !added && add(m.name)}
               data-testid="add-previous-period"
               data-added={added}
-              styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+              h="auto"
+              py={6}
+              // A long measure name wraps instead of being cut off in the narrow sidebar.
+              styles={{
+                inner: { justifyContent: 'flex-start' },
+                label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35, flex: 1 },
+              }}
             >
               {t('chartBuilderV2.sidebar.previousPeriodOf', { measure: m.name })}
             </Button>

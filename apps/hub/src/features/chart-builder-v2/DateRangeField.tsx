@@ -1,5 +1,6 @@
 import type { DatePresetKey } from '@chartroom/core';
 import { Select, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
@@ -24,6 +25,9 @@ export function DateRangeField({ value, onChange }: DateRangeFieldProps) {
   const now = new Date();
   const preset = value ? rangePreset(value, now) : null;
   const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : null);
+  // The first day clicked, until the second one: the calendar needs the half range as its value
+  // to take the next click as the range's other end.
+  const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
   return (
     <Stack gap="xs">
       <Select
@@ -45,8 +49,14 @@ export function DateRangeField({ value, onChange }: DateRangeFieldProps) {
         type="range"
         label={t('chartBuilderV2.filters.custom')}
         leftSection={<IconCalendar size={16} />}
-        value={[day(value?.[0]), day(value?.[1])]}
-        onChange={([from, to]) => from && to && onChange(dayRangeIso(from, to))}
+        value={picking ?? [day(value?.[0]), day(value?.[1])]}
+        onChange={([from, to]) => {
+          if (from && to) {
+            setPicking(null);
+            onChange(dayRangeIso(from, to));
+          } else setPicking(from || to ? [from, to] : null); // cleared: back to the stored range
+        }}
+        onDropdownClose={() => setPicking(null)}
         valueFormat="YYYY-MM-DD"
         popoverProps={{ withinPortal: false }}
         data-testid="filter-date-range"

@@ -47,10 +47,11 @@ export function FieldSidebar({ config, fields, types, dispatch }: FieldSidebarPr
       withBorder
       radius="md"
       w={272}
-      style={{ flexShrink: 0, overflow: 'hidden' }}
+      style={{ flexShrink: 0, overflow: 'hidden', position: 'relative' }}
       data-testid="field-sidebar"
     >
-      <ScrollArea h="100%" type="auto">
+      {/* As tall as the preview beside it (a long field list scrolls, it does not stretch the row). */}
+      <ScrollArea type="auto" style={{ position: 'absolute', inset: 0 }}>
         <TextInput
           m="xs"
           size="xs"

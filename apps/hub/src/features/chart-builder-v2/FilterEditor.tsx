@@ -77,10 +77,11 @@ export function FilterEditor({
       subType: defaultSubType(type),
       range: type === 'Date' ? (draft.range ?? defaultDateRange(new Date())) : draft.range,
     });
-  const apply = () => {
-    const options = source === 'Scan' ? scanned : draft.options;
-    onApply(storeFilter({ ...draft, options: [...options] }));
-  };
+  const options = source === 'Scan' ? scanned : draft.options;
+  // A select stores its first option when none is chosen, so it needs one to choose from.
+  const noOption =
+    draft.filterType === 'Select' && options.length === 0 && draft.selected.length === 0;
+  const apply = () => onApply(storeFilter({ ...draft, options: [...options] }));
 
   return (
     <Stack gap="sm" w={320} data-testid="filter-editor">
@@ -174,7 +175,7 @@ export function FilterEditor({
         <Button variant="default" size="xs" onClick={onCancel}>
           {t('chartBuilderV2.filters.cancel')}
         </Button>
-        <Button size="xs" onClick={apply} disabled={!field} data-testid="filter-apply">
+        <Button size="xs" onClick={apply} disabled={!field || noOption} data-testid="filter-apply">
           {t('chartBuilderV2.filters.apply')}
         </Button>
       </Group>

@@ -19,7 +19,9 @@ export interface SelectValuesFieldProps {
 /** Options of a select filter, filled by Scan (default) or Manual, and the chosen values. */
 export function SelectValuesField(props: SelectValuesFieldProps) {
   const { t } = useHubTranslation();
-  const options = props.source === 'Scan' ? [...props.scanned] : props.options;
+  // Chosen values stay listed (a reopened filter's values may not be among the scanned ones).
+  const offered = props.source === 'Scan' ? props.scanned : props.options;
+  const options = [...new Set([...offered, ...props.selected])];
   return (
     <Stack gap="xs">
       <div>

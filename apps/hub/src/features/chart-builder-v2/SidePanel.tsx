@@ -32,9 +32,12 @@ export function SidePanel({
         </Text>
         <CloseButton size="sm" onClick={onClose} aria-label={t('chartBuilderV2.panels.close')} />
       </Group>
-      <ScrollArea style={{ flex: 1 }} px="md" py="sm" type="auto">
-        {children}
-      </ScrollArea>
+      {/* As tall as the preview beside it: a long panel scrolls, it does not stretch the row. */}
+      <div style={{ flex: 1, position: 'relative' }}>
+        <ScrollArea style={{ position: 'absolute', inset: 0 }} px="md" py="sm" type="auto">
+          {children}
+        </ScrollArea>
+      </div>
     </Paper>
   );
 }

@@ -1,10 +1,12 @@
 import type { ChartSettingsV2 } from '@chartroom/core';
-import { Box, Group } from '@mantine/core';
+import { Box, Center, Group, Paper, Text } from '@mantine/core';
 import { useApi } from '../../api/api-context';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { useBuilderMode } from '../chart-builder/builder-mode';
+import { RefineModelButton } from '../golden-charts/RefineModelButton';
 import { BuilderFooter } from '../chart-builder/BuilderFooter';
-import { useSchemaTables } from '../chart-builder/use-schema-tables';
+import { useBuilderTables } from '../chart-builder/use-builder-tables';
 import { errorDetail, tableRef } from '../connections/schema-model';
 import { AskDashPanel } from './AskDashPanel';
 import { ChipsBar } from './ChipsBar';
@@ -30,11 +32,12 @@ import { V2Preview } from './V2Preview';
 export function V2Builder({ initial }: { initial: SavedV2Chart }) {
   const { t } = useHubTranslation();
   const { client } = useApi();
+  const mode = useBuilderMode();
   const state = useV2BuilderState(initial);
   const { draft, saved, dispatch } = state;
   const { config, document } = draft;
   const connection = saved.connection;
-  const schema = useSchemaTables(connection);
+  const schema = useBuilderTables(connection);
   const tableName = chartTable(document);
   const table = schema.tables.find((e) => tableRef(e) === tableName || e.tableName === tableName);
   const fields = useMemo(() => tableFields(table), [table]);
@@ -49,11 +52,18 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
   const data = useV2ChartData(preview, connection, ready && !changingTable);
   const error = data.error ? errorDetail(data.error.message) : undefined;
 
+  const unsaved = isV2Unsaved(draft, saved);
+  const { onUnsavedChange } = mode;
+  useEffect(() => onUnsavedChange?.(unsaved), [onUnsavedChange, unsaved]);
+
   const actions = useV2Actions({
     draft,
     saved,
     table,
-    markSaved: state.markSaved,
+    markSaved: (next: SavedV2Chart) => {
+      state.markSaved(next);
+      mode.onChartSaved?.({ id: next.id, version: next.version });
+    },
     setSaved: state.setSaved,
     showFirstTab: () => setPanel(null),
     thumbnailNode: () => previewNode.current,
@@ -82,6 +92,7 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
         version={saved.version}
         published={saved.published}
         tables={schema.tables}
+        connectionId={connection}
         table={table ? tableRef(table) : tableName}
         onTable={(v) => void changeTable(v)}
         tableDisabled={changingTable || schema.loading}
@@ -99,17 +110,21 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
       />
       <Group align="stretch" wrap="nowrap" gap="md" mb="lg" mih={520}>
         <FieldSidebar config={config} fields={fields} types={types} dispatch={dispatch} />
-        <V2Preview
-          ref={previewNode}
-          name={draft.name}
-          config={config}
-          data={ready ? data.data : undefined}
-          loading={ready && (data.isLoading || changingTable)}
-          fetching={data.isFetching}
-          error={error}
-          ready={ready}
-          invalid={invalid}
-        />
+        {mode.embedded && invalid ? (
+          <EmbeddedInvalid />
+        ) : (
+          <V2Preview
+            ref={previewNode}
+            name={draft.name}
+            config={config}
+            data={ready ? data.data : undefined}
+            loading={ready && (data.isLoading || changingTable)}
+            fetching={data.isFetching}
+            error={error}
+            ready={ready}
+            invalid={invalid}
+          />
+        )}
         {panel === 'settings' && (
           <SidePanel title={t('chartBuilderV2.panels.settings')} onClose={() => setPanel(null)}>
             <SettingsPanel
@@ -128,7 +143,7 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
         )}
       </Group>
       <BuilderFooter
-        unsaved={isV2Unsaved(draft, saved)}
+        unsaved={unsaved}
         savedId={saved.id}
         published={saved.published}
         apply={actions.apply}
@@ -137,7 +152,30 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
         onDuplicate={() => void actions.duplicateChart()}
         publish={actions.publish}
         onPublish={() => void actions.togglePublish()}
+        refineModel={
+          <RefineModelButton
+            chart={{
+              id: saved.id,
+              version: saved.version,
+              document: v2Document(draft, table, { forSave: true }),
+            }}
+          />
+        }
       />
     </Box>
+  );
+}
+
+/** Embedded mode shows this instead of 'Invalid Chart Config: {reason}' (charts.md §2). */
+function EmbeddedInvalid() {
+  const { t } = useHubTranslation();
+  return (
+    <Paper withBorder radius="md" h={460} style={{ flex: 1 }} data-testid="preview-invalid">
+      <Center h="100%">
+        <Text size="sm" c="dimmed">
+          {t('embeddedEditing.askDashForChart')}
+        </Text>
+      </Center>
+    </Paper>
   );
 }

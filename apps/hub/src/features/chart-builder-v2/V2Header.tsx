@@ -1,15 +1,11 @@
 import type { ChartTypeV2, TableSchemaEntry } from '@chartroom/core';
-import { ActionIcon, Anchor, Badge, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
-import {
-  IconAdjustmentsHorizontal,
-  IconArrowLeft,
-  IconMessageChatbot,
-  IconTable,
-} from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { ActionIcon, Badge, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconMessageChatbot } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { useBuilderMode } from '../chart-builder/builder-mode';
 import { PublishedBadge } from '../chart-builder/BuilderFooter';
-import { tableLabel, tableRef } from '../connections/schema-model';
+import { BuilderTitle } from '../chart-builder/BuilderTitle';
+import { TablePicker } from '../chart-builder/TablePicker';
 import { CHART_TYPE_ICONS } from './chart-type-icons';
 import { V2_CHART_TYPES } from './v2-fields';
 
@@ -20,7 +16,9 @@ export interface V2HeaderProps {
   onName: (name: string) => void;
   version: number;
   published: boolean;
+  /** The offered tables (limited to the dashboard's selected_table when embedded). */
   tables: readonly TableSchemaEntry[];
+  connectionId: string | null;
   table: string | null;
   onTable: (table: string) => void;
   tableDisabled: boolean;
@@ -30,59 +28,42 @@ export interface V2HeaderProps {
   onPanel: (panel: V2Panel) => void;
 }
 
-/** Back link, editable name, status and version; table picker, chart type and panel toggles. */
+/** Title (shared with the classic header); table picker, chart type and panel toggles. */
 export function V2Header(props: V2HeaderProps) {
   const { t } = useHubTranslation();
+  const mode = useBuilderMode();
   const TypeIcon = CHART_TYPE_ICONS[props.chartType];
   const toggle = (panel: Exclude<V2Panel, null>) =>
     props.onPanel(props.panel === panel ? null : panel);
   return (
     <Group justify="space-between" align="flex-end" wrap="nowrap" gap="lg" mb="sm">
-      <div style={{ minWidth: 0, flex: 1 }}>
-        <Anchor component={Link} to="/charts" size="sm" c="dimmed" w="fit-content">
-          <Group gap={4}>
-            <IconArrowLeft size={14} />
-            {t('chartBuilderV2.back')}
-          </Group>
-        </Anchor>
-        <Group gap="sm" wrap="nowrap" mt={4}>
-          <TextInput
-            variant="unstyled"
-            aria-label={t('chartBuilderV2.nameLabel')}
-            placeholder={t('chartBuilderV2.namePlaceholder')}
-            value={props.name}
-            onChange={(e) => props.onName(e.currentTarget.value)}
-            styles={{
-              input: { fontSize: 24, fontWeight: 650, letterSpacing: '-0.01em', height: 40 },
-            }}
-            style={{ flex: 1, minWidth: 0 }}
-            data-testid="chart-name"
-          />
-          <Badge variant="light" color="violet" radius="sm">
-            {t('chartBuilderV2.badge')}
-          </Badge>
-          <PublishedBadge published={props.published} />
-          <Text size="sm" c="dimmed" ff="monospace" data-testid="chart-version">
-            v{props.version}
-          </Text>
-        </Group>
-      </div>
+      <BuilderTitle
+        name={props.name}
+        onName={props.onName}
+        nameLabel={t('chartBuilderV2.nameLabel')}
+        namePlaceholder={t('chartBuilderV2.namePlaceholder')}
+        backLabel={t('chartBuilderV2.back')}
+        badges={
+          <>
+            <Badge variant="light" color="violet" radius="sm">
+              {t('chartBuilderV2.badge')}
+            </Badge>
+            {!mode.embedded && <PublishedBadge published={props.published} />}
+          </>
+        }
+        version={props.version}
+      />
       <Group gap="xs" wrap="nowrap" align="flex-end">
-        {props.tables.length > 0 && (
-          <Select
-            w={200}
-            label={t('chartBuilderV2.table')}
-            placeholder={t('chartBuilderV2.tablePlaceholder')}
-            data={props.tables.map((e) => ({ value: tableRef(e), label: tableLabel(e) }))}
-            value={props.table}
-            onChange={(v) => v && v !== props.table && props.onTable(v)}
-            disabled={props.tableDisabled}
-            allowDeselect={false}
-            searchable
-            leftSection={<IconTable size={16} />}
-            data-testid="table-picker"
-          />
-        )}
+        <TablePicker
+          w={200}
+          label={t('chartBuilderV2.table')}
+          placeholder={t('chartBuilderV2.tablePlaceholder')}
+          tables={props.tables}
+          connectionId={props.connectionId}
+          table={props.table}
+          onTable={props.onTable}
+          disabled={props.tableDisabled}
+        />
         <Select
           w={170}
           label={t('chartBuilderV2.chartType')}

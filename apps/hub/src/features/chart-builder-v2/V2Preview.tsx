@@ -12,6 +12,7 @@ import {
   useComputedColorScheme,
 } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
+import { useElementSize } from '@mantine/hooks';
 import { forwardRef } from 'react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { ComparisonSummary } from './ComparisonSummary';
@@ -29,13 +30,19 @@ export interface V2PreviewProps {
   invalid: boolean;
 }
 
-const HEIGHT = 460;
+/** The least height of the chart; it grows to fill the builder's row. */
+const HEIGHT = 580;
+/** A KPI card is previewed at a dashboard card's size, centred. */
+const KPI_SIZE = { w: 440, h: 220 };
 
 /** The live preview: the unsaved chart drawn by ChartViewer, or what it still needs. */
 export const V2Preview = forwardRef<HTMLDivElement, V2PreviewProps>(function V2Preview(props, ref) {
   const { t } = useHubTranslation();
   const colorScheme = useComputedColorScheme('light');
   const { config, data, ready, invalid } = props;
+  const body = useElementSize();
+  const height = Math.max(HEIGHT, Math.floor(body.height));
+  const kpi = config.type === 'kpiCard' && ready;
   const raw = config.type === 'table' && config.dimensions.length + config.measures.length === 0;
   const hint =
     config.type === 'kpiCard'
@@ -43,12 +50,27 @@ export const V2Preview = forwardRef<HTMLDivElement, V2PreviewProps>(function V2P
       : config.type === 'table'
         ? t('chartBuilderV2.preview.tableNeedsMeasure')
         : t('chartBuilderV2.preview.needsFields');
+  const viewer = (h: number) => (
+    <ChartViewer
+      name={props.name || t('chartBuilderV2.namePlaceholder')}
+      config={config}
+      data={data}
+      loading={props.loading}
+      error={props.error}
+      colorScheme={colorScheme}
+      height={h}
+    />
+  );
   const totals =
     ready && data?.comparisonRows && config.comparisons.length > 0
       ? comparisonTotals(config, data.rows, data.comparisonRows)
       : [];
   return (
-    <Box style={{ flex: 1, minWidth: 0 }} data-testid="chart-preview">
+    <Box
+      style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
+      data-testid="chart-preview"
+      data-busy={ready && (props.fetching || props.loading)}
+    >
       <Group justify="space-between" mb={6} h={20}>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
           {raw ? t('chartBuilderV2.preview.rawRows') : t('chartBuilderV2.preview.title')}
@@ -69,32 +91,35 @@ export const V2Preview = forwardRef<HTMLDivElement, V2PreviewProps>(function V2P
           )}
         </Group>
       </Group>
-      {!ready && !invalid ? (
-        <Paper withBorder radius="md" h={HEIGHT} data-testid="preview-needs-fields">
-          <Center h="100%">
-            <Stack align="center" gap="sm" maw={340} ta="center">
-              <ThemeIcon size={52} radius="xl" variant="light" color="violet">
-                <IconChartBar size={28} stroke={1.5} />
-              </ThemeIcon>
-              <Text size="sm" c="dimmed">
-                {hint}
-              </Text>
-            </Stack>
-          </Center>
-        </Paper>
-      ) : (
-        <div ref={ref}>
-          <ChartViewer
-            name={props.name || t('chartBuilderV2.namePlaceholder')}
-            config={config}
-            data={data}
-            loading={props.loading}
-            error={props.error}
-            colorScheme={colorScheme}
-            height={HEIGHT}
-          />
-        </div>
-      )}
+      {/* Sized by the row, not by its content: the chart fills the height beside the sidebar. */}
+      <Box ref={body.ref} style={{ flex: 1, minHeight: HEIGHT, position: 'relative' }}>
+        <Box style={{ position: 'absolute', inset: 0 }}>
+          {!ready && !invalid ? (
+            <Paper withBorder radius="md" h="100%" data-testid="preview-needs-fields">
+              <Center h="100%">
+                <Stack align="center" gap="sm" maw={340} ta="center">
+                  <ThemeIcon size={52} radius="xl" variant="light" color="violet">
+                    <IconChartBar size={28} stroke={1.5} />
+                  </ThemeIcon>
+                  <Text size="sm" c="dimmed">
+                    {hint}
+                  </Text>
+                </Stack>
+              </Center>
+            </Paper>
+          ) : kpi ? (
+            <Paper withBorder radius="md" h="100%" bg="var(--mantine-color-default-hover)">
+              <Center h="100%" p="md">
+                <Box ref={ref} w="100%" maw={KPI_SIZE.w}>
+                  {viewer(KPI_SIZE.h)}
+                </Box>
+              </Center>
+            </Paper>
+          ) : (
+            <div ref={ref}>{viewer(height)}</div>
+          )}
+        </Box>
+      </Box>
       {totals.length > 0 && <ComparisonSummary totals={totals} />}
     </Box>
   );

@@ -13,6 +13,9 @@ describe('v2 builder texts', () => {
     expect(chartBuilderV2En.chips.filter).toBe('Filter:');
     expect(chartBuilderV2En.chips.show).toBe('Show:');
     expect(chartBuilderV2En.panels.askDash).toBe('Ask dash');
+    expect(chartBuilderV2En.filters.firstOptionHint).toBe(
+      'If none is chosen on Apply, the first option is used',
+    );
     expect(Object.keys(chartBuilderV2En.settings)).toEqual(
       expect.arrayContaining(['Left', 'Right', 'Top', 'Bottom', 'Vertical', 'Horizontal']),
     );

@@ -58,19 +58,25 @@ describe('storeFilter', () => {
     expect(storeFilter(d)).toEqual({ field: 'channel', operator: 'IN', value: ['web', 'app'] });
   });
 
-  it('stores one selected value as LIKE with % wrapping', () => {
+  it('stores a Select Single as LIKE with % wrapping, as a one-value list', () => {
     const d = draft({
       filterType: 'Select',
       subType: 'Select Single',
       selected: ['app'],
       options: ['web', 'app'],
     });
-    expect(storeFilter(d)).toEqual({ field: 'channel', operator: 'LIKE', value: '%app%' });
+    expect(storeFilter(d)).toEqual({ field: 'channel', operator: 'LIKE', value: ['%app%'] });
   });
 
   it('uses the first option when none is chosen on Apply', () => {
-    const d = draft({ filterType: 'Select', subType: 'Select Multi', options: ['web', 'app'] });
-    expect(storeFilter(d).value).toBe('%web%');
+    const single = draft({
+      filterType: 'Select',
+      subType: 'Select Single',
+      options: ['web', 'app'],
+    });
+    expect(storeFilter(single).value).toEqual(['%web%']);
+    const multi = draft({ filterType: 'Select', subType: 'Select Multi', options: ['web', 'app'] });
+    expect(storeFilter(multi)).toMatchObject({ operator: 'IN', value: ['web'] });
   });
 
   it('keeps one value of a Select Single', () => {
@@ -80,7 +86,7 @@ describe('storeFilter', () => {
       selected: ['web', 'app'],
       options: ['web', 'app'],
     });
-    expect(storeFilter(d)).toMatchObject({ operator: 'LIKE', value: '%web%' });
+    expect(storeFilter(d)).toMatchObject({ operator: 'LIKE', value: ['%web%'] });
   });
 
   it('stores a number as = and a date range as BETWEEN with its display name', () => {
@@ -96,6 +102,49 @@ describe('storeFilter', () => {
       value: RANGE,
       customDisplayName: 'Order date',
     });
+  });
+});
+
+describe('a stored filter reopens with its type and sub-type', () => {
+  const reopen = (d: FilterDraft) => draftOfFilter(storeFilter(d));
+
+  it('reopens a Select Single as a Select Single (not an Input)', () => {
+    const d = draft({
+      filterType: 'Select',
+      subType: 'Select Single',
+      selected: ['app'],
+      options: ['web', 'app'],
+    });
+    expect(reopen(d)).toMatchObject({
+      filterType: 'Select',
+      subType: 'Select Single',
+      selected: ['app'],
+    });
+  });
+
+  it('reopens a Select Multi of one or several values as a Select Multi', () => {
+    const one = draft({ filterType: 'Select', subType: 'Select Multi', selected: ['app'] });
+    expect(reopen(one)).toMatchObject({
+      filterType: 'Select',
+      subType: 'Select Multi',
+      selected: ['app'],
+    });
+    const two = draft({ filterType: 'Select', subType: 'Select Multi', selected: ['app', 'web'] });
+    expect(reopen(two)).toMatchObject({ subType: 'Select Multi', selected: ['app', 'web'] });
+  });
+
+  it('reopens Input, Number and Date filters as themselves', () => {
+    expect(reopen(draft({ filterType: 'Input', text: 'web' }))).toMatchObject({
+      filterType: 'Input',
+      subType: 'Input Equals',
+      text: 'web',
+    });
+    expect(
+      reopen(draft({ filterType: 'Number', subType: 'Number Equal to', number: 7 })),
+    ).toMatchObject({ filterType: 'Number', subType: 'Number Equal to', number: 7 });
+    expect(
+      reopen(draft({ filterType: 'Date', subType: 'Date Range', range: RANGE })),
+    ).toMatchObject({ filterType: 'Date', subType: 'Date Range', range: RANGE });
   });
 });
 
@@ -122,6 +171,7 @@ describe('draftOfFilter and chip text', () => {
 
   it('shows LIKE without % and lists as a comma list', () => {
     expect(filterValueText({ field: 'a', operator: 'LIKE', value: '%web%' })).toBe('web');
+    expect(filterValueText({ field: 'a', operator: 'LIKE', value: ['%web%'] })).toBe('web');
     expect(filterValueText({ field: 'a', operator: 'IN', value: ['x', 'y'] })).toBe('x, y');
   });
 });

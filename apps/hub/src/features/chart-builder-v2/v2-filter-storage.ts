@@ -67,9 +67,13 @@ const wrap = (v: string) => `%${v}%`;
 const unwrap = (v: string) => v.replace(/^%/, '').replace(/%$/, '');
 
 /**
- * The stored form of a filter (charts.md §5): a text filter is LIKE with % wrapping; a select
- * stores the first option when none is chosen, LIKE with % for one value, and IN with the '%'
- * dropped for more than one; a number is '='; a date range BETWEEN its two instants.
+ * The stored form of a filter (charts.md §5). The stored form alone tells the editor the filter's
+ * type and sub-type back (`draftOfFilter`), since a v2 filter keeps no type of its own:
+ * - Input: LIKE with % wrapping, a single value: `LIKE '%web%'`;
+ * - Select Single: LIKE with % wrapping, as a one-value list: `LIKE ['%web%']`;
+ * - Select Multi: IN with the '%' dropped: `IN ['web', 'app']` (one value too: `IN ['web']`);
+ * - Number: `= 3`; Date: BETWEEN its two instants.
+ * A select stores its first option when none is chosen on Apply.
  */
 export function storeFilter(draft: FilterDraft): ChartV2Filter {
   const base = {
@@ -90,9 +94,10 @@ export function storeFilter(draft: FilterDraft): ChartV2Filter {
       const first = draft.options[0];
       const chosen =
         draft.selected.length > 0 ? draft.selected : first !== undefined ? [first] : [];
-      const values = draft.subType === 'Select Single' ? chosen.slice(0, 1) : chosen;
-      if (values.length > 1) return { ...base, operator: 'IN', value: values.map(unwrap) };
-      return { ...base, operator: 'LIKE', value: wrap(values[0] ?? '') };
+      if (draft.subType === 'Select Multi') {
+        return { ...base, operator: 'IN', value: chosen.map(unwrap) };
+      }
+      return { ...base, operator: 'LIKE', value: [wrap(unwrap(chosen[0] ?? ''))] };
     }
   }
 }
@@ -126,7 +131,23 @@ export function draftOfFilter(filter: ChartV2Filter): FilterDraft {
         range: [values[0] ?? '', values[1] ?? ''],
       };
     case 'IN':
-      return { ...draft, filterType: 'Select', subType: 'Select Multi', selected: values };
+      return {
+        ...draft,
+        filterType: 'Select',
+        subType: 'Select Multi',
+        selected: values.map(unwrap),
+      };
+    case 'LIKE':
+      // A one-value list is a Select Single; a single value an Input.
+      if (Array.isArray(filter.value)) {
+        return {
+          ...draft,
+          filterType: 'Select',
+          subType: 'Select Single',
+          selected: values.slice(0, 1).map(unwrap),
+        };
+      }
+      return { ...draft, text: unwrap(values[0] ?? '') };
     case '=':
       return {
         ...draft,

@@ -1,4 +1,14 @@
-import { Accordion, Badge, Button, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import {
+  Accordion,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -8,6 +18,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { useBuilderMode } from './builder-mode';
+import { showsAllSteps } from './builder-mode-rules';
 
 export type BuilderStep = 'raw' | 'prep' | 'build';
 const ORDER: BuilderStep[] = ['raw', 'prep', 'build'];
@@ -60,9 +72,13 @@ function StepControl({
   );
 }
 
-/** The classic builder's three steps: 'Select raw table(s)', 'Prepare data', 'Build chart'. */
+/**
+ * The classic builder's three steps: 'Select raw table(s)', 'Prepare data', 'Build chart'. Embedded
+ * users without createChartSQL see only the chart builder tabs (charts.md §2).
+ */
 export function BuilderAccordion(props: BuilderAccordionProps) {
   const { t } = useHubTranslation();
+  const allSteps = showsAllSteps(useBuilderMode());
   const { step, onStep, canBuild } = props;
   const nav = (current: BuilderStep) => {
     const index = ORDER.indexOf(current);
@@ -104,6 +120,7 @@ export function BuilderAccordion(props: BuilderAccordionProps) {
       </Group>
     );
   };
+  if (!allSteps) return <Box data-testid="builder-tabs-only">{props.build}</Box>;
   return (
     <Accordion
       value={step}

@@ -9,11 +9,14 @@ import {
   IconWorldUpload,
   IconX,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import {
   SaveAndAddToDashboard,
   type SaveAndAddToDashboardProps,
 } from '../chart-library/SaveAndAddToDashboard';
+import { useBuilderMode } from './builder-mode';
+import { footerActions } from './builder-mode-rules';
 import type { ActionStatus } from './use-chart-actions';
 
 export interface BuilderFooterProps {
@@ -28,11 +31,18 @@ export interface BuilderFooterProps {
   onPublish: () => void;
   /** 'Save and add to dashboard' (shown when the builder was opened from a dashboard). */
   saveAndAdd?: SaveAndAddToDashboardProps;
+  /** The 'Refine model' action (AI charts); never shown in embedded mode (charts.md §6). */
+  refineModel?: ReactNode;
 }
 
-/** The editing footer: unsaved flag, 'Apply changes', 'Duplicate chart', 'Publish' / 'Convert to draft'. */
+/**
+ * The editing footer: unsaved flag, 'Apply changes', 'Duplicate chart', 'Publish' / 'Convert to
+ * draft' and the 'Refine model' slot. Embedded mode hides Publish, Convert to draft and Refine
+ * model; filter-edit-only mode hides Apply changes and Duplicate (charts.md §6).
+ */
 export function BuilderFooter(props: BuilderFooterProps) {
   const { t } = useHubTranslation();
+  const shown = footerActions(useBuilderMode());
   const { unsaved, savedId, published, apply, duplicate, publish } = props;
   const applyLabel =
     apply === 'done'
@@ -78,61 +88,68 @@ export function BuilderFooter(props: BuilderFooterProps) {
         )}
         <Group gap="xs" wrap="nowrap">
           {props.saveAndAdd && <SaveAndAddToDashboard {...props.saveAndAdd} />}
-          <Tooltip label={t('chartBuilder.footer.needsSave')} disabled={!noChart} withArrow>
+          {shown.refineModel && props.refineModel}
+          {shown.duplicate && (
+            <Tooltip label={t('chartBuilder.footer.needsSave')} disabled={!noChart} withArrow>
+              <Button
+                variant="default"
+                leftSection={<IconCopy size={15} />}
+                onClick={props.onDuplicate}
+                loading={duplicate === 'busy'}
+                disabled={noChart}
+                data-testid="duplicate-chart"
+              >
+                {t('chartBuilder.footer.duplicate')}
+              </Button>
+            </Tooltip>
+          )}
+          {shown.publish && (
+            <Tooltip label={t('chartBuilder.footer.needsSave')} disabled={!noChart} withArrow>
+              <Button
+                variant="default"
+                color={publish === 'error' ? 'red' : undefined}
+                leftSection={
+                  publish === 'error' ? (
+                    <IconX size={15} />
+                  ) : published ? (
+                    <IconEyeOff size={15} />
+                  ) : (
+                    <IconWorldUpload size={15} />
+                  )
+                }
+                onClick={props.onPublish}
+                loading={publish === 'busy'}
+                disabled={noChart}
+                data-testid="publish-chart"
+              >
+                {publish === 'error'
+                  ? t('chartBuilder.footer.publishFailed')
+                  : published
+                    ? t('chartBuilder.footer.unpublish')
+                    : t('chartBuilder.footer.publish')}
+              </Button>
+            </Tooltip>
+          )}
+          {shown.apply && (
             <Button
-              variant="default"
-              leftSection={<IconCopy size={15} />}
-              onClick={props.onDuplicate}
-              loading={duplicate === 'busy'}
-              disabled={noChart}
-              data-testid="duplicate-chart"
-            >
-              {t('chartBuilder.footer.duplicate')}
-            </Button>
-          </Tooltip>
-          <Tooltip label={t('chartBuilder.footer.needsSave')} disabled={!noChart} withArrow>
-            <Button
-              variant="default"
-              color={publish === 'error' ? 'red' : undefined}
+              color={apply === 'error' ? 'red' : apply === 'done' ? 'teal' : undefined}
               leftSection={
-                publish === 'error' ? (
+                apply === 'done' ? (
+                  <IconCheck size={15} />
+                ) : apply === 'error' ? (
                   <IconX size={15} />
-                ) : published ? (
-                  <IconEyeOff size={15} />
                 ) : (
-                  <IconWorldUpload size={15} />
+                  <IconDeviceFloppy size={15} />
                 )
               }
-              onClick={props.onPublish}
-              loading={publish === 'busy'}
-              disabled={noChart}
-              data-testid="publish-chart"
+              onClick={props.onApply}
+              loading={apply === 'busy'}
+              data-testid="apply-changes"
+              data-status={apply}
             >
-              {publish === 'error'
-                ? t('chartBuilder.footer.publishFailed')
-                : published
-                  ? t('chartBuilder.footer.unpublish')
-                  : t('chartBuilder.footer.publish')}
+              {applyLabel}
             </Button>
-          </Tooltip>
-          <Button
-            color={apply === 'error' ? 'red' : apply === 'done' ? 'teal' : undefined}
-            leftSection={
-              apply === 'done' ? (
-                <IconCheck size={15} />
-              ) : apply === 'error' ? (
-                <IconX size={15} />
-              ) : (
-                <IconDeviceFloppy size={15} />
-              )
-            }
-            onClick={props.onApply}
-            loading={apply === 'busy'}
-            data-testid="apply-changes"
-            data-status={apply}
-          >
-            {applyLabel}
-          </Button>
+          )}
         </Group>
       </Group>
     </Paper>

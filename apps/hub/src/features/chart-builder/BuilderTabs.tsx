@@ -33,6 +33,8 @@ export interface BuilderTabsProps {
   segmentNames: readonly string[] | undefined;
   filters: readonly DraftFilter[];
   onRemoveFilter: (filterId: string) => void;
+  /** Sets a Variable filter's value (its default value); without it the value is read-only. */
+  onFilterValue?: (filterId: string, value: string) => void;
   backingRows: Record<string, unknown>[] | null;
   /** Rows of the query preview (map layer options). */
   previewRows: Record<string, unknown>[] | null;
@@ -45,7 +47,13 @@ export function BuilderTabs(props: BuilderTabsProps) {
   const { tab, onTab, inner, onInner, config } = props;
   const isText = config.type === 'Text';
   const innerTab = isText ? 'build' : inner;
-  const filters = <FiltersPanel filters={props.filters} onRemove={props.onRemoveFilter} />;
+  const filters = (
+    <FiltersPanel
+      filters={props.filters}
+      onRemove={props.onRemoveFilter}
+      onValue={props.onFilterValue}
+    />
+  );
   return (
     <Tabs value={tab} onChange={(v) => v && onTab(v as BuilderTab)} keepMounted={false}>
       <Tabs.List mb="md">

@@ -1,10 +1,14 @@
 import type { ConnectionAdmin } from '@chartroom/client';
 import type { TenantPolicy } from '@chartroom/core';
+import { chartConfigClassicSchema } from '@chartroom/core';
 import { Box, Grid } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { useBuilderMode } from './builder-mode';
 import { BuilderAccordion, type BuilderStep } from './BuilderAccordion';
 import { BuilderFooter } from './BuilderFooter';
+import { RefineModelButton } from '../golden-charts/RefineModelButton';
 import { BuilderTabs, type BuilderTab, type InnerTab } from './BuilderTabs';
 import { builderError, configIssues, dataPrepValid, STEP_MESSAGES } from './builder-validation';
 import { isSegmented } from './chart-config-reducer';
@@ -18,29 +22,36 @@ import { useBuilderChartData } from './use-builder-chart-data';
 import { useBuilderState } from './use-builder-state';
 import { useChartActions } from './use-chart-actions';
 import { useQueryPreview, type QueryPreview } from './use-query-preview';
+import { useBuilderTables } from './use-builder-tables';
 import { useRawTableDetection } from './use-raw-table-detection';
-import { useSchemaTables } from './use-schema-tables';
 
 export interface ChartBuilderProps {
   initial: SavedChart | null;
-  connections: readonly ConnectionAdmin[];
+  /** Admin connections; embedded builders pass the tenant's (no tenant policies). */
+  connections: readonly (Pick<ConnectionAdmin, 'id' | 'name' | 'defaultConnection'> &
+    Partial<Pick<ConnectionAdmin, 'tenantPolicies'>>)[];
   connectionsLoading: boolean;
 }
 
 const NO_POLICIES: TenantPolicy[] = [];
 
-function defaultConnection(connections: readonly ConnectionAdmin[]): string | null {
+function defaultConnection(connections: ChartBuilderProps['connections']): string | null {
   return (connections.find((c) => c.defaultConnection) ?? connections[0])?.id ?? null;
 }
 
 /** The classic chart editor: header, three-step accordion, live preview and footer. */
 export function ChartBuilder({ initial, connections, connectionsLoading }: ChartBuilderProps) {
   const { t } = useHubTranslation();
+  const mode = useBuilderMode();
+  const { client } = useApi();
   const state = useBuilderState(initial, defaultConnection(connections));
   const { draft, config, dispatch, setDataPrep, setConnection } = state;
   const { dataPrep } = draft;
-  const schema = useSchemaTables(draft.connection);
-  const [step, setStep] = useState<BuilderStep | null>(initial ? 'build' : 'raw');
+  const schema = useBuilderTables(draft.connection);
+  const [step, setStep] = useState<BuilderStep | null>(
+    initial && (!mode.embedded || dataPrepValid(initial.draft.dataPrep)) ? 'build' : 'raw',
+  );
+  const [changingTable, setChangingTable] = useState(false);
   const [tab, setTab] = useState<BuilderTab>('builder');
   const [inner, setInner] = useState<InnerTab>('build');
   const [preview, setPreview] = useState<QueryPreview | null>(null);
@@ -58,14 +69,26 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
   );
   useRawTableDetection(dataPrep.query, schema.names, dataPrep.rawTableNames, setRawTables);
 
-  const { applyPreview } = state;
+  const { applyPreview, setSaved } = state;
+  // The first run of a saved chart only derives its output columns: that stays "saved".
+  const firstRunBaseline = useRef(false);
+  const savedNow = useRef(state.saved);
+  useEffect(() => {
+    savedNow.current = state.saved;
+  });
   const run = useQueryPreview(
     useCallback(
       (result: QueryPreview) => {
         setPreview(result);
         applyPreview(result.columns);
+        const saved = savedNow.current;
+        if (firstRunBaseline.current && saved) {
+          firstRunBaseline.current = false;
+          const dataPrep = { ...saved.draft.dataPrep, outputColumns: result.columns };
+          setSaved({ ...saved, draft: { ...saved.draft, dataPrep } });
+        }
       },
-      [applyPreview],
+      [applyPreview, setSaved],
     ),
   );
   const runPreview = useCallback(() => {
@@ -74,10 +97,46 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
       query: dataPrep.query,
       connectionId: draft.connection,
       rawTableNames: dataPrep.rawTableNames,
+      filters: draft.filters.map((f) => f.config),
     });
-  }, [run, draft.connection, dataPrep.query, dataPrep.rawTableNames]);
+  }, [run, draft.connection, dataPrep.query, dataPrep.rawTableNames, draft.filters]);
+
+  // Embedded charts run the data query once on first run (charts.md §4) when they have no output
+  // columns yet, so that the chart builder tabs work without the SQL steps; a table change sets
+  // it again.
+  const [firstRun, setFirstRun] = useState<'initial' | 'tableChange' | null>(
+    mode.embedded && (initial?.draft.dataPrep.outputColumns.length ?? 0) === 0 ? 'initial' : null,
+  );
+  useEffect(() => {
+    if (!firstRun || !draft.connection || !dataPrep.query.trim()) return;
+    firstRunBaseline.current = firstRun === 'initial';
+    setFirstRun(null);
+    runPreview();
+  }, [firstRun, draft.connection, dataPrep.query, runPreview]);
+
+  const changeTable = async (newTableName: string) => {
+    if (!state.saved) return;
+    setChangingTable(true);
+    try {
+      const answer = await client.changeChartGoldenTable({
+        chartId: state.saved.id,
+        newTableName,
+      });
+      const document = answer.data.config;
+      const parsed = chartConfigClassicSchema.safeParse(document.chartConfig);
+      setDataPrep({ ...document.dataPrep, outputColumns: [] });
+      if (parsed.success) dispatch({ type: 'load', config: parsed.data });
+      setPreview(null);
+      setFirstRun('tableChange');
+    } catch (error) {
+      console.error('change table failed', error);
+    }
+    setChangingTable(false);
+  };
 
   const columns = dataPrep.outputColumns;
+  const { onUnsavedChange } = mode;
+  useEffect(() => onUnsavedChange?.(state.unsaved), [onUnsavedChange, state.unsaved]);
   const issues = useMemo(() => configIssues(config), [config]);
   const canBuild = dataPrepValid(dataPrep);
   const blocker = builderError({
@@ -107,7 +166,10 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
     config,
     saved: state.saved,
     deletedFilterIds: state.deletedFilterIds,
-    markSaved: state.markSaved,
+    markSaved: (saved: SavedChart) => {
+      state.markSaved(saved);
+      mode.onChartSaved?.({ id: saved.id, version: saved.version });
+    },
     setSaved: state.setSaved,
     showFirstTab: () => {
       setTab('builder');
@@ -136,6 +198,12 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
         }}
         version={state.saved?.version ?? null}
         published={state.saved?.published ?? false}
+        tablePicker={{
+          tables: schema.tables,
+          table: dataPrep.goldenTable ?? dataPrep.rawTableNames[0] ?? null,
+          onTable: (table) => void changeTable(table),
+          disabled: changingTable || schema.loading || !state.saved,
+        }}
       />
       <Grid gutter="lg" align="flex-start" pb="xl">
         <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -167,6 +235,7 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
             }
             prep={
               <PrepareData
+                connectionId={draft.connection}
                 query={dataPrep.query}
                 onQueryChange={(query) => setDataPrep({ query })}
                 tables={schema.tables}
@@ -193,6 +262,7 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
                 notice={state.notice}
                 segmentNames={data?.segmentNames}
                 filters={draft.filters}
+                onFilterValue={state.setFilterValue}
                 onRemoveFilter={state.removeFilter}
                 backingRows={data?.rows ?? previewRows}
                 previewRows={previewRows ?? data?.rows ?? null}
@@ -226,18 +296,32 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
         onDuplicate={() => void actions.duplicateChart()}
         publish={actions.publish}
         onPublish={() => void actions.togglePublish()}
-        saveAndAdd={{
-          valid: blocker === null,
-          chart: {
-            id: state.saved?.id ?? null,
-            name: draft.name,
-            connection: draft.connection,
-            document: chartDocument(draft, config, { forSave: true }),
-            filters: draft.filters,
-            published: state.saved?.published ?? false,
-          },
-          thumbnailNode: () => previewNode.current,
-        }}
+        refineModel={
+          <RefineModelButton
+            chart={{
+              id: state.saved?.id ?? null,
+              version: state.saved?.version ?? null,
+              document: chartDocument(draft, config, { forSave: true }),
+              filters: draft.filters.map((f) => f.config),
+            }}
+          />
+        }
+        saveAndAdd={
+          mode.embedded
+            ? undefined
+            : {
+                valid: blocker === null,
+                chart: {
+                  id: state.saved?.id ?? null,
+                  name: draft.name,
+                  connection: draft.connection,
+                  document: chartDocument(draft, config, { forSave: true }),
+                  filters: draft.filters,
+                  published: state.saved?.published ?? false,
+                },
+                thumbnailNode: () => previewNode.current,
+              }
+        }
       />
     </Box>
   );

@@ -4,13 +4,9 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { StatusScreen } from '../../components/StatusScreen';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useConnectionList } from '../connections/use-connections';
+import { carriedBuilderKey } from './builder-location';
 import { ChartBuilder } from './ChartBuilder';
 import { useChartLoad } from './use-chart-load';
-
-interface BuilderLocationState {
-  /** Set when a new chart was just created: the mounted builder carries on. */
-  builderKey?: string;
-}
 
 /** `/charts/new` and `/charts/:id`: loads the chart and the connections, then the builder. */
 export function ChartBuilderPage() {
@@ -18,7 +14,8 @@ export function ChartBuilderPage() {
   const navigate = useNavigate();
   const params = useParams();
   const location = useLocation();
-  const carriedKey = (location.state as BuilderLocationState | null)?.builderKey;
+  // Set when a new chart was just created in this page load: the mounted builder carries on.
+  const carriedKey = carriedBuilderKey(location.state);
   const id = params.id && params.id !== 'new' ? params.id : undefined;
   const chart = useChartLoad(carriedKey ? undefined : id);
   const connections = useConnectionList();

@@ -1,66 +1,74 @@
 import type { ConnectionAdmin } from '@chartroom/client';
-import { Anchor, Group, Select, Text, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconDatabase } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import type { TableSchemaEntry } from '@chartroom/core';
+import { Group, Select } from '@mantine/core';
+import { IconDatabase } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { useBuilderMode } from './builder-mode';
+import { usesTablePicker } from './builder-mode-rules';
 import { PublishedBadge } from './BuilderFooter';
+import { BuilderTitle } from './BuilderTitle';
+import { TablePicker } from './TablePicker';
 
 export interface ChartHeaderProps {
   name: string;
   onName: (name: string) => void;
   connection: string | null;
-  connections: readonly ConnectionAdmin[];
+  connections: readonly Pick<ConnectionAdmin, 'id' | 'name'>[];
   connectionsLoading: boolean;
   onConnection: (connection: string | null) => void;
   version: number | null;
   published: boolean;
+  /** The table picker shown instead of the connection picker (embedded, no createChartSQL). */
+  tablePicker?: {
+    tables: readonly TableSchemaEntry[];
+    table: string | null;
+    onTable: (table: string) => void;
+    disabled: boolean;
+  };
 }
 
-/** Back link, editable chart name, status and version, and the connection picker. */
+/** Back link, editable chart name, status and version, and the connection or table picker. */
 export function ChartHeader(props: ChartHeaderProps) {
   const { t } = useHubTranslation();
+  const mode = useBuilderMode();
+  const picker = props.tablePicker;
   return (
     <Group justify="space-between" align="flex-end" mb="md" wrap="nowrap" gap="lg">
-      <div style={{ minWidth: 0, flex: 1 }}>
-        <Anchor component={Link} to="/charts" size="sm" c="dimmed" w="fit-content">
-          <Group gap={4}>
-            <IconArrowLeft size={14} />
-            {t('chartBuilder.back')}
-          </Group>
-        </Anchor>
-        <Group gap="sm" wrap="nowrap" mt={4}>
-          <TextInput
-            variant="unstyled"
-            aria-label={t('chartBuilder.nameLabel')}
-            placeholder={t('chartBuilder.namePlaceholder')}
-            value={props.name}
-            onChange={(e) => props.onName(e.currentTarget.value)}
-            styles={{
-              input: { fontSize: 24, fontWeight: 650, letterSpacing: '-0.01em', height: 40 },
-            }}
-            style={{ flex: 1, minWidth: 0 }}
-            data-testid="chart-name"
-          />
-          <PublishedBadge published={props.published} />
-          {props.version !== null && (
-            <Text size="sm" c="dimmed" ff="monospace" data-testid="chart-version">
-              v{props.version}
-            </Text>
-          )}
-        </Group>
-      </div>
-      <Select
-        w={260}
-        label={t('chartBuilder.connection')}
-        placeholder={t('chartBuilder.connectionPlaceholder')}
-        data={props.connections.map((c) => ({ value: c.id, label: c.name }))}
-        value={props.connection}
-        onChange={props.onConnection}
-        disabled={props.connectionsLoading}
-        leftSection={<IconDatabase size={16} />}
-        allowDeselect={false}
-        data-testid="connection-picker"
+      <BuilderTitle
+        name={props.name}
+        onName={props.onName}
+        nameLabel={t('chartBuilder.nameLabel')}
+        namePlaceholder={t('chartBuilder.namePlaceholder')}
+        backLabel={t('chartBuilder.back')}
+        badges={mode.embedded ? null : <PublishedBadge published={props.published} />}
+        version={props.version}
       />
+      {usesTablePicker(mode, { v2: false }) ? (
+        picker && (
+          <TablePicker
+            label={t('embeddedEditing.table')}
+            placeholder={t('embeddedEditing.tablePlaceholder')}
+            tables={picker.tables}
+            connectionId={props.connection}
+            table={picker.table}
+            onTable={picker.onTable}
+            disabled={picker.disabled}
+          />
+        )
+      ) : (
+        <Select
+          w={260}
+          label={t('chartBuilder.connection')}
+          placeholder={t('chartBuilder.connectionPlaceholder')}
+          data={props.connections.map((c) => ({ value: c.id, label: c.name }))}
+          value={props.connection}
+          onChange={props.onConnection}
+          disabled={props.connectionsLoading}
+          leftSection={<IconDatabase size={16} />}
+          allowDeselect={false}
+          data-testid="connection-picker"
+        />
+      )}
     </Group>
   );
 }

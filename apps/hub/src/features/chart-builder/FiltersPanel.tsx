@@ -1,15 +1,23 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconFilter, IconTrash } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import type { DraftFilter } from './chart-draft';
+import { variableFilterValue } from './query-variables';
 
 export interface FiltersPanelProps {
   filters: readonly DraftFilter[];
   onRemove: (filterId: string) => void;
+  /** Sets the value a Variable filter binds (its default value). */
+  onValue?: ((filterId: string, value: string) => void) | undefined;
+}
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
 /** The chart-level filters (for now the query variables' 'Input Equals' filters). */
-export function FiltersPanel({ filters, onRemove }: FiltersPanelProps) {
+export function FiltersPanel({ filters, onRemove, onValue }: FiltersPanelProps) {
   const { t } = useHubTranslation();
   if (filters.length === 0) {
     return (
@@ -21,7 +29,14 @@ export function FiltersPanel({ filters, onRemove }: FiltersPanelProps) {
   return (
     <Stack gap="xs" data-testid="filters-panel">
       {filters.map((f) => (
-        <Paper key={f.filterId} withBorder radius="md" px="sm" py="xs">
+        <Paper
+          key={f.filterId}
+          withBorder
+          radius="md"
+          px="sm"
+          py="xs"
+          data-testid={`chart-filter-${f.config.displayName}`}
+        >
           <Group justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
               <IconFilter size={15} />
@@ -53,6 +68,19 @@ export function FiltersPanel({ filters, onRemove }: FiltersPanelProps) {
               </ActionIcon>
             </Tooltip>
           </Group>
+          {onValue && f.config.filterTarget.sourceType === 'Variable' && (
+            <TextInput
+              mt="xs"
+              size="xs"
+              label={t('chartBuilder.filters.value')}
+              placeholder={t('chartBuilder.filters.valuePlaceholder', {
+                variable: `{{${f.config.filterTarget.variableName}}}`,
+              })}
+              value={valueText(variableFilterValue(f.config))}
+              onChange={(e) => onValue(f.filterId, e.currentTarget.value)}
+              data-testid={`variable-value-${f.config.filterTarget.variableName}`}
+            />
+          )}
         </Paper>
       ))}
     </Stack>

@@ -6,6 +6,8 @@ import type { ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { useRef } from 'react';
 import { ErrorBox } from '../connections/ErrorBox';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { useBuilderMode } from './builder-mode';
+import { StrictTenantWarning } from '../strict-tenant/StrictTenantWarning';
 import { DataPreviewTable } from './DataPreviewTable';
 import { ColumnIcon } from './ColumnIcon';
 import { BUILDER_PREVIEW_LIMIT } from './preview-sql';
@@ -25,12 +27,18 @@ export interface PrepareDataProps {
   rows: Record<string, unknown>[] | null;
   outputColumns: readonly OutputColumn[];
   error: unknown;
+  /** The chart's connection: a tenant-strict one gets the 'X/Y of your tenants' warning. */
+  connectionId?: string | null;
 }
 
-/** Step 2: the SQL editor, quick-add per raw table, 'Preview data', variable chips and the rows. */
+/**
+ * Step 2: the SQL editor, quick-add per raw table, 'Preview data', variable chips, the rows and the
+ * strict-tenant warning.
+ */
 export function PrepareData(props: PrepareDataProps) {
   const { query, onQueryChange, tables, rawTableNames, chips, onPreview, previewing } = props;
   const { t } = useHubTranslation();
+  const { embedded } = useBuilderMode();
   const editor = useRef<ReactCodeMirrorRef>(null);
 
   /** Quick add: a whole query when the editor is empty, else the name at the cursor. */
@@ -134,6 +142,14 @@ export function PrepareData(props: PrepareDataProps) {
                 exportPrefix="query"
                 testId="query-preview"
               />
+              {/* Tenants cannot list tenant policies: the warning is for admins (charts.md §5). */}
+              {!embedded && (
+                <StrictTenantWarning
+                  connectionId={props.connectionId ?? null}
+                  query={query}
+                  outputColumns={props.outputColumns}
+                />
+              )}
             </>
           )}
         </Stack>

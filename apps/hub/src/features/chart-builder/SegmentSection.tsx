@@ -2,7 +2,7 @@ import type { OutputColumn, Series } from '@chartroom/core';
 import { ActionIcon, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconRefresh } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
-import type { ConfigAction } from './chart-config-reducer';
+import { MESSAGES, type ConfigAction } from './chart-config-reducer';
 import { ColorSelect } from './ColorSelect';
 import { ColumnSelect } from './ColumnSelect';
 
@@ -21,6 +21,9 @@ export function SegmentSection(props: SegmentSectionProps) {
   const { t } = useHubTranslation();
   const segment = series.segmentConfig;
   const enabled = segment?.segmentSeries === true;
+  // The data answered for the segment-by column and found no segment (charts.md §5).
+  const noSegments =
+    !!segment?.segmentBy && segment.segments.length === 0 && segmentNames?.length === 0;
   return (
     <Stack gap="xs" data-testid="segment-section">
       <Switch
@@ -52,6 +55,11 @@ export function SegmentSection(props: SegmentSectionProps) {
               {t('chartBuilder.build.resetSegments')}
             </Button>
           </Group>
+          {noSegments && (
+            <Text size="sm" c="red" data-testid="no-segments">
+              {MESSAGES.noSegments}
+            </Text>
+          )}
           {segment && segment.segments.length > 0 && (
             <Paper withBorder radius="md" p="xs" data-testid="segment-list">
               <Stack gap={4}>

@@ -22,12 +22,17 @@ export function XAxisSection({ config, columns, dispatch, invalid }: XAxisSectio
   const { t } = useHubTranslation();
   const column = config.xAxis?.column ?? null;
   const isDate = column !== null && columnTypeOf(columns, column) === 'date';
+  // A column gone from the output stays on screen (in red) so the user sees what to replace.
+  const offered =
+    invalid && column !== null
+      ? [{ columnName: column, type: 'unknown' as const }, ...columns]
+      : columns;
   return (
     <Group grow align="flex-start" gap="sm" data-testid="x-axis-section">
       <ColumnSelect
         label={t('chartBuilder.build.xAxis')}
         placeholder={t('chartBuilder.build.xAxisPlaceholder')}
-        columns={columns}
+        columns={offered}
         value={column}
         onChange={(c) => dispatch({ type: 'setXAxisColumn', column: c, columns })}
         error={invalid}

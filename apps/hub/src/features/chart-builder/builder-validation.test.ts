@@ -1,6 +1,11 @@
-import type { OutputColumn } from '@chartroom/core';
+import { dataPrepSchema, type OutputColumn } from '@chartroom/core';
 import { describe, expect, it } from 'vitest';
-import { chartTypeInvalid, configIssues, xAxisColumnInvalid } from './builder-validation';
+import {
+  builderError,
+  chartTypeInvalid,
+  configIssues,
+  xAxisColumnInvalid,
+} from './builder-validation';
 
 const COLUMNS: OutputColumn[] = [{ columnName: 'channel', type: 'string' }];
 
@@ -20,5 +25,29 @@ describe('enumeration checks (red borders)', () => {
       xAxisColumnInvalid({ type: 'Line', yAxis: [], xAxis: { column: 'channel' } }, COLUMNS),
     ).toBe(false);
     expect(xAxisColumnInvalid({ type: 'Line', yAxis: [] }, COLUMNS)).toBe(false);
+  });
+});
+
+describe('builderError', () => {
+  const dataPrep = dataPrepSchema.parse({
+    query: 'SELECT channel FROM orders',
+    outputColumns: COLUMNS,
+  });
+  const input = (config: Parameters<typeof builderError>[0]['config']) => ({
+    rawTableNames: ['main.orders'],
+    knownTables: ['main.orders'],
+    dataPrep,
+    config,
+  });
+
+  it('blocks a chart whose X axis column is gone from the output', () => {
+    expect(builderError(input({ type: 'Line', yAxis: [], xAxis: { column: 'gone' } }))).toBe(
+      "Invalid Chart Config: X axis column 'gone' is not in the query output",
+    );
+    expect(builderError(input({ type: 'Line', yAxis: [], xAxis: { column: 'channel' } }))).toBe(
+      null,
+    );
+    // A Table draws rows: a stale X column does not matter to it.
+    expect(builderError(input({ type: 'Table', yAxis: [], xAxis: { column: 'gone' } }))).toBe(null);
   });
 });

@@ -67,7 +67,21 @@ export function builderError(input: {
   if (!rawTablesValid(input.rawTableNames, input.knownTables)) return STEP_MESSAGES.rawTables;
   if (!dataPrepValid(input.dataPrep)) return STEP_MESSAGES.dataPrep;
   const [first] = configIssues(input.config);
-  return first ? `${INVALID_CONFIG_PREFIX}${first.message}` : null;
+  if (first) return `${INVALID_CONFIG_PREFIX}${first.message}`;
+  // An X axis column gone from the output (red border) is not queried: the engine would fail.
+  if (usesXAxis(input.config) && xAxisColumnInvalid(input.config, input.dataPrep.outputColumns))
+    return `${INVALID_CONFIG_PREFIX}${missingColumnMessage(input.config.xAxis?.column ?? '')}`;
+  return null;
+}
+
+/** The message of an X axis column that is no output column of the query. */
+export function missingColumnMessage(column: string): string {
+  return `X axis column '${column}' is not in the query output`;
+}
+
+/** Types drawn without an X axis (rows, rich text, map layers) ignore a stale X column. */
+function usesXAxis(config: ChartConfigClassic): boolean {
+  return !['Table', 'Text', 'Map'].includes(config.type);
 }
 
 /** The chart type is checked against the classic enumeration (charts.md §5: red border). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectRawTables } from './detect-raw-tables';
+import { alignToSelection, detectRawTables } from './detect-raw-tables';
 
 const TABLES = ['main.customers', 'main.orders', 'main.order_items', 'main.products'];
 
@@ -26,5 +26,19 @@ describe('detectRawTables', () => {
 
   it('returns nothing for an empty query', () => {
     expect(detectRawTables('', TABLES)).toEqual([]);
+  });
+});
+
+describe('alignToSelection', () => {
+  it('keeps the selection spelling of the same table', () => {
+    expect(alignToSelection(['main.orders', 'main.customers'], ['orders'])).toEqual([
+      'orders',
+      'main.customers',
+    ]);
+    expect(alignToSelection(['orders'], ['main.orders'])).toEqual(['main.orders']);
+  });
+
+  it('never merges tables of two different schemas', () => {
+    expect(alignToSelection(['sales.orders'], ['archive.orders'])).toEqual(['sales.orders']);
   });
 });

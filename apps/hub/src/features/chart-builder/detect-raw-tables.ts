@@ -28,5 +28,23 @@ export function detectRawTables(query: string, tableNames: readonly string[]): s
   });
 }
 
+/**
+ * Detected names spelt as the current selection spells the same table: a saved `orders` stays
+ * `orders` when the schema lists `main.orders`, so opening a chart does not change it.
+ */
+export function alignToSelection(
+  detected: readonly string[],
+  selected: readonly string[],
+): string[] {
+  return detected.map(
+    (name) =>
+      selected.find(
+        (s) =>
+          s === name ||
+          (bareName(s) === bareName(name) && (!s.includes('.') || !name.includes('.'))),
+      ) ?? name,
+  );
+}
+
 /** Debounce of the detection after the query text changes (charts.md §9). */
 export const RAW_TABLE_DETECTION_DELAY_MS = 500;

@@ -1,19 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { previewSql } from './preview-sql';
-import { syncVariableFilters, variableChips, variableFilter } from './query-variables';
+import { previewColumnsSql, previewSql } from './preview-sql';
+import {
+  syncVariableFilters,
+  variableChips,
+  variableFilter,
+  variablesWithoutValue,
+  withDefaultValue,
+} from './query-variables';
 
 const QUERY = "SELECT * FROM orders WHERE status = '{{status}}' AND channel = {{channel}}";
 
 describe('variableChips', () => {
   it('lists the variables, red (no filter) until a filter targets them', () => {
     expect(variableChips(QUERY, [])).toEqual([
-      { name: 'status', hasFilter: false },
-      { name: 'channel', hasFilter: false },
+      { name: 'status', hasFilter: false, hasValue: false },
+      { name: 'channel', hasFilter: false, hasValue: false },
     ]);
     expect(variableChips(QUERY, [variableFilter('status')])).toEqual([
-      { name: 'status', hasFilter: true },
-      { name: 'channel', hasFilter: false },
+      { name: 'status', hasFilter: true, hasValue: false },
+      { name: 'channel', hasFilter: false, hasValue: false },
     ]);
+  });
+
+  it("has a value when its filter's current or default value is set", () => {
+    const status = withDefaultValue(variableFilter('status'), 'completed');
+    expect(variableChips(QUERY, [status])[0]).toEqual({
+      name: 'status',
+      hasFilter: true,
+      hasValue: true,
+    });
+    const selected = { ...variableFilter('channel'), selectedValue: 'web' };
+    expect(variablesWithoutValue(QUERY, [status, selected])).toEqual([]);
+    expect(variablesWithoutValue(QUERY, [status])).toEqual(['channel']);
+    // A blank value is no value, and clears the default.
+    const blank = withDefaultValue(status, '  ');
+    expect(blank.defaultValue).toBeUndefined();
+    expect(variablesWithoutValue(QUERY, [blank, selected])).toEqual(['status']);
   });
 });
 
@@ -34,9 +56,15 @@ describe('syncVariableFilters', () => {
 });
 
 describe('previewSql', () => {
-  it('caps to 100 rows, drops the semicolon and nulls the variables', () => {
+  it('caps to 100 rows, drops the semicolon and keeps the variables for the server to bind', () => {
     expect(previewSql("SELECT * FROM orders WHERE s = '{{s}}';")).toBe(
-      'SELECT * FROM (\nSELECT * FROM orders WHERE s = NULL\n) AS builder_preview LIMIT 100',
+      "SELECT * FROM (\nSELECT * FROM orders WHERE s = '{{s}}'\n) AS builder_preview LIMIT 100",
+    );
+  });
+
+  it('finds the columns of a query with unset variables without fetching a row', () => {
+    expect(previewColumnsSql("SELECT * FROM orders WHERE s = '{{s}}' OR {{t}} IS NULL;")).toBe(
+      'SELECT * FROM (\nSELECT * FROM orders WHERE s = NULL OR NULL IS NULL\n) AS builder_preview LIMIT 0',
     );
   });
 });

@@ -4,10 +4,27 @@ import {
   type ChartFilterConfig,
 } from '@chartroom/core';
 
-/** One `{{variable}}` chip of the query: red when no filter targets it (charts.md §2). */
+/**
+ * One `{{variable}}` chip of the query: red when no filter targets it (charts.md §2); a variable
+ * whose filter has no value yet cannot be previewed (its data is never fetched unfiltered).
+ */
 export interface VariableChip {
   name: string;
   hasFilter: boolean;
+  hasValue: boolean;
+}
+
+/** A filter value that binds: not null, not blank, not an empty list. */
+function isSetValue(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+/** The value a Variable filter binds: its current value, else its default (as the server does). */
+export function variableFilterValue(filter: ChartFilterConfig): unknown {
+  return isSetValue(filter.selectedValue) ? filter.selectedValue : filter.defaultValue;
 }
 
 /** The variable a filter targets, if it is a Variable filter. */
@@ -20,8 +37,30 @@ export function variableChips(
   query: string,
   filters: readonly ChartFilterConfig[],
 ): VariableChip[] {
-  const targeted = new Set(filters.map(filterVariable).filter((v): v is string => v !== null));
-  return queryVariableNames(query).map((name) => ({ name, hasFilter: targeted.has(name) }));
+  return queryVariableNames(query).map((name) => {
+    const targeting = filters.filter((f) => filterVariable(f) === name);
+    return {
+      name,
+      hasFilter: targeting.length > 0,
+      hasValue: targeting.some((f) => isSetValue(variableFilterValue(f))),
+    };
+  });
+}
+
+/** The query's variables no filter gives a value to (their preview is refused, not unfiltered). */
+export function variablesWithoutValue(
+  query: string,
+  filters: readonly ChartFilterConfig[],
+): string[] {
+  return variableChips(query, filters)
+    .filter((c) => !c.hasValue)
+    .map((c) => c.name);
+}
+
+/** The filter with `value` as its default value (a blank value unsets it). */
+export function withDefaultValue(filter: ChartFilterConfig, value: string): ChartFilterConfig {
+  const { defaultValue: _old, selectedValue: _selected, ...rest } = filter;
+  return value.trim() === '' ? rest : { ...rest, defaultValue: value };
 }
 
 /** A new 'Input Equals' filter on a query variable (charts.md §4). */

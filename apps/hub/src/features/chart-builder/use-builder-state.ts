@@ -8,7 +8,7 @@ import {
   type DraftFilter,
   type SavedChart,
 } from './chart-draft';
-import { syncVariableFilters } from './query-variables';
+import { syncVariableFilters, withDefaultValue } from './query-variables';
 
 /** The builder's editing state: the draft, the chart config reducer and the saved copy. */
 export function useBuilderState(initial: SavedChart | null, defaultConnection: string | null) {
@@ -69,6 +69,18 @@ export function useBuilderState(initial: SavedChart | null, defaultConnection: s
     });
   }, []);
 
+  /** A Variable filter's value (its default value): the preview and the chart bind it. */
+  const setFilterValue = useCallback((filterId: string, value: string) => {
+    setDraft((d) => ({
+      ...d,
+      filters: d.filters.map((f) =>
+        f.filterId === filterId
+          ? { ...f, config: withDefaultValue(f.config, value), saved: false }
+          : f,
+      ),
+    }));
+  }, []);
+
   /** After a successful save: the saved copy is what is on screen now. */
   const markSaved = useCallback((next: SavedChart) => {
     setSaved(next);
@@ -95,6 +107,7 @@ export function useBuilderState(initial: SavedChart | null, defaultConnection: s
     setDataPrep,
     applyPreview,
     removeFilter,
+    setFilterValue,
     deletedFilterIds,
     markSaved,
     unsaved,

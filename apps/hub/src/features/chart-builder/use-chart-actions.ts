@@ -6,6 +6,7 @@ import { chartDocument, draftFromRow, type ChartDraft, type SavedChart } from '.
 import { APPLY_RESULT_MS, chartThumbnail, THUMBNAIL_DELAY_MS, wait } from './chart-thumbnail';
 
 import { useChartLifecycle, type ActionStatus } from './use-chart-lifecycle';
+import { carryBuilder } from './builder-location';
 
 export type { ActionStatus } from './use-chart-lifecycle';
 
@@ -81,7 +82,7 @@ export function useChartActions(input: ChartActionsInput) {
       if (!saved)
         void navigate(
           { pathname: `/charts/${id}`, search: window.location.search },
-          { replace: true, state: { builderKey: 'new' } },
+          { replace: true, state: carryBuilder('new') },
         );
     } catch (error) {
       console.error('apply changes failed', error);

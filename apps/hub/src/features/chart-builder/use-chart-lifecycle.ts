@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
+import { useBuilderMode } from './builder-mode';
 import { APPLY_RESULT_MS } from './chart-thumbnail';
 
 export type ActionStatus = 'idle' | 'busy' | 'done' | 'error';
@@ -24,12 +25,14 @@ export interface ChartLifecycleInput<Saved extends LifecycleChart> {
 /**
  * What both builders share around saving (charts.md §4): 'Duplicate chart' (opens the copy),
  * 'Publish' / 'Convert to draft' ('Failed' on error, only logged, charts.md §8), the chart list
- * refresh, and result timers cleared on unmount.
+ * refresh, and result timers cleared on unmount. In embedded mode the copy opens where the
+ * builder is (the dashboard's sidebar) instead of the hub's builder route.
  */
 export function useChartLifecycle<Saved extends LifecycleChart>(input: ChartLifecycleInput<Saved>) {
   const { client, scope } = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { onOpenChart } = useBuilderMode();
   const [duplicate, setDuplicate] = useState<ActionStatus>('idle');
   const [publish, setPublish] = useState<ActionStatus>('idle');
   const latest = useRef(input);
@@ -49,7 +52,8 @@ export function useChartLifecycle<Saved extends LifecycleChart>(input: ChartLife
       const copy = await client.copyChart({ chart: { id: saved.id, version: saved.version } });
       refreshList();
       setDuplicate('idle');
-      void navigate(latest.current.editorPath(copy.chartId));
+      if (onOpenChart) onOpenChart(copy.chartId);
+      else void navigate(latest.current.editorPath(copy.chartId));
     } catch (error) {
       console.error('duplicate failed', error);
       setDuplicate('error');

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
-import { detectRawTables, RAW_TABLE_DETECTION_DELAY_MS } from './detect-raw-tables';
+import {
+  alignToSelection,
+  detectRawTables,
+  RAW_TABLE_DETECTION_DELAY_MS,
+} from './detect-raw-tables';
 
 /**
  * Raw table names detected from the query 500 ms after it stops changing; they override the
@@ -14,7 +18,7 @@ export function useRawTableDetection(
   useEffect(() => {
     if (!query.trim() || knownTables.length === 0) return;
     const timer = setTimeout(() => {
-      const detected = detectRawTables(query, knownTables);
+      const detected = alignToSelection(detectRawTables(query, knownTables), selected);
       if (detected.length > 0 && detected.join('\n') !== selected.join('\n')) onDetected(detected);
     }, RAW_TABLE_DETECTION_DELAY_MS);
     return () => clearTimeout(timer);

@@ -7,6 +7,8 @@ import { useSession } from '../../session/session-store';
 import { DashboardView } from '../dashboards/DashboardView';
 import { DashboardViewState } from '../dashboards/DashboardViewState';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
+import { EmbeddedEditing } from './EmbeddedEditing';
+import { editingFlags, NO_EDITING, tokenPermissions } from './editing-flags';
 
 /** A short, non-secret cache scope for a token (its last characters, which sign it). */
 function scopeOf(token: string): string {
@@ -15,7 +17,9 @@ function scopeOf(token: string): string {
 
 /**
  * /share/dashboard/:id?jwt=…&theme=light|dark — the page iframes load. No shell; the jwt is the
- * bearer token of every call (a signed-in admin's session is used when no jwt is given).
+ * bearer token of every call (a signed-in admin's session is used when no jwt is given). With a
+ * tenant token that may edit and `createChart=true` / `editCharts=true` in the link, the tenant
+ * edits charts in the chart sidebar (docs/decisions/006-embedded-builder.md).
  */
 export function SharePage() {
   const { id = '' } = useParams();
@@ -23,6 +27,11 @@ export function SharePage() {
   const sessionToken = useSession((s) => s.token);
   const token = params.get('jwt') ?? sessionToken;
   const [unauthorized, setUnauthorized] = useState(false);
+  const flags = useMemo(
+    () => (params.get('jwt') ? editingFlags(tokenPermissions(token ?? ''), params) : NO_EDITING),
+    [params, token],
+  );
+  const editing = flags.createChart || flags.editCharts;
 
   const api = useMemo<ApiContextValue | null>(() => {
     if (!token) return null;
@@ -38,11 +47,15 @@ export function SharePage() {
         <DashboardViewState problem="unauthorized" />
       ) : (
         <ApiContext.Provider value={api}>
-          <DashboardView
-            dashboardId={id}
-            embedded
-            renderHeader={(d) => <ShareHeader dashboard={d} />}
-          />
+          {editing ? (
+            <EmbeddedEditing dashboardId={id} flags={flags} />
+          ) : (
+            <DashboardView
+              dashboardId={id}
+              embedded
+              renderHeader={(d) => <ShareHeader dashboard={d} />}
+            />
+          )}
         </ApiContext.Provider>
       )}
     </Box>

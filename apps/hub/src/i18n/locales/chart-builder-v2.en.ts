@@ -105,7 +105,7 @@ export const chartBuilderV2En = {
     manual: 'Manual',
     manualPlaceholder: 'Type options, Enter to add',
     scanning: 'Scanning values…',
-    firstOptionHint: 'None chosen: the first option is used.',
+    firstOptionHint: 'If none is chosen on Apply, the first option is used',
     preset: 'Range',
     custom: 'Custom range',
     from: 'From',

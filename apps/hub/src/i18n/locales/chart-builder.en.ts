@@ -46,6 +46,9 @@ export const chartBuilderEn = {
     variables: 'Variables',
     variableMissing: 'No filter exists for this variable yet; previewing creates one.',
     variableOk: "Filtered by an 'Input Equals' filter",
+    variableNoValue: 'Its filter has no value yet: its rows are not previewed.',
+    valueHint:
+      'Give {{names}} a value (Configure Filters) to preview rows: a query is never previewed without its variables.',
     noData: 'No data loaded. Run query to load data...',
     empty: 'No data',
     rows_one: '{{count}} row',
@@ -128,6 +131,8 @@ export const chartBuilderEn = {
     variable: 'Variable',
     unsaved: 'Unsaved',
     remove: 'Remove filter',
+    value: 'Value',
+    valuePlaceholder: 'Value of {{variable}}',
   },
   advanced: {
     limit: 'Row limit',

@@ -48,6 +48,9 @@ export const chartBuilderEs: typeof chartBuilderEn = {
     variables: 'Variables',
     variableMissing: 'Aún no hay filtro para esta variable; la vista previa crea uno.',
     variableOk: "Filtrada por un filtro 'Input Equals'",
+    variableNoValue: 'Su filtro aún no tiene valor: sus filas no se previsualizan.',
+    valueHint:
+      'Da un valor a {{names}} (Configurar filtros) para previsualizar filas: una consulta nunca se previsualiza sin sus variables.',
     noData: 'No hay datos cargados. Ejecuta la consulta para cargar datos...',
     empty: 'Sin datos',
     rows_one: '{{count}} fila',
@@ -131,6 +134,8 @@ export const chartBuilderEs: typeof chartBuilderEn = {
     variable: 'Variable',
     unsaved: 'Sin guardar',
     remove: 'Quitar filtro',
+    value: 'Valor',
+    valuePlaceholder: 'Valor de {{variable}}',
   },
   advanced: {
     limit: 'Límite de filas',

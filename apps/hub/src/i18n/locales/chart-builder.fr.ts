@@ -49,6 +49,9 @@ export const chartBuilderFr: typeof chartBuilderEn = {
     variables: 'Variables',
     variableMissing: "Aucun filtre pour cette variable ; l'aperçu en crée un.",
     variableOk: "Filtrée par un filtre 'Input Equals'",
+    variableNoValue: "Son filtre n'a pas encore de valeur : ses lignes ne sont pas prévisualisées.",
+    valueHint:
+      'Donnez une valeur à {{names}} (Configurer les filtres) pour prévisualiser des lignes : une requête n’est jamais prévisualisée sans ses variables.',
     noData: 'Aucune donnée chargée. Lancez la requête pour charger les données...',
     empty: 'Aucune donnée',
     rows_one: '{{count}} ligne',
@@ -132,6 +135,8 @@ export const chartBuilderFr: typeof chartBuilderEn = {
     variable: 'Variable',
     unsaved: 'Non enregistré',
     remove: 'Supprimer le filtre',
+    value: 'Valeur',
+    valuePlaceholder: 'Valeur de {{variable}}',
   },
   advanced: {
     limit: 'Limite de lignes',

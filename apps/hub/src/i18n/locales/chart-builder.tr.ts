@@ -48,6 +48,9 @@ export const chartBuilderTr: typeof chartBuilderEn = {
     variables: 'Değişkenler',
     variableMissing: 'Bu değişken için henüz filtre yok; önizleme bir tane oluşturur.',
     variableOk: "Bir 'Input Equals' filtresiyle filtreleniyor",
+    variableNoValue: 'Filtresinin henüz değeri yok: satırları önizlenmez.',
+    valueHint:
+      'Satırları önizlemek için {{names}} değişkenine bir değer verin (Filtreleri Yapılandır): sorgu değişkenleri olmadan asla önizlenmez.',
     noData: 'Veri yüklenmedi. Veri yüklemek için sorguyu çalıştırın...',
     empty: 'Veri yok',
     rows_one: '{{count}} satır',
@@ -130,6 +133,8 @@ export const chartBuilderTr: typeof chartBuilderEn = {
     variable: 'Değişken',
     unsaved: 'Kaydedilmedi',
     remove: 'Filtreyi kaldır',
+    value: 'Değer',
+    valuePlaceholder: '{{variable}} değeri',
   },
   advanced: {
     limit: 'Satır sınırı',

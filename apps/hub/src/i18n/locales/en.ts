@@ -1,12 +1,16 @@
 import { chartBuilderEn } from './chart-builder.en';
 import { chartBuilderV2En } from './chart-builder-v2.en';
 import { chartLibraryEn } from './chart-library.en';
+import { goldenChartsEn } from './golden-charts.en';
+import { embeddedEditingEn } from './embedded-editing.en';
 
 /** English texts of the hub (`hub` namespace), complete. Spec texts are verbatim. */
 export const en = {
   chartBuilder: chartBuilderEn,
   chartBuilderV2: chartBuilderV2En,
   chartLibrary: chartLibraryEn,
+  goldenCharts: goldenChartsEn,
+  embeddedEditing: embeddedEditingEn,
   common: {
     retry: 'Try again',
   },

@@ -2,11 +2,15 @@ import type { HubResources } from './en';
 import { chartBuilderEs } from './chart-builder.es';
 import { chartBuilderV2Es } from './chart-builder-v2.es';
 import { chartLibraryEs } from './chart-library.es';
+import { goldenChartsEs } from './golden-charts.es';
+import { embeddedEditingEs } from './embedded-editing.es';
 
 export const es: HubResources = {
   chartBuilder: chartBuilderEs,
   chartBuilderV2: chartBuilderV2Es,
   chartLibrary: chartLibraryEs,
+  goldenCharts: goldenChartsEs,
+  embeddedEditing: embeddedEditingEs,
   common: { retry: 'Reintentar' },
   errors: { title: 'Algo salió mal', unknown: 'error desconocido' },
   nav: {

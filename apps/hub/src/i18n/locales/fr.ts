@@ -2,11 +2,15 @@ import type { HubResources } from './en';
 import { chartBuilderFr } from './chart-builder.fr';
 import { chartBuilderV2Fr } from './chart-builder-v2.fr';
 import { chartLibraryFr } from './chart-library.fr';
+import { goldenChartsFr } from './golden-charts.fr';
+import { embeddedEditingFr } from './embedded-editing.fr';
 
 export const fr: HubResources = {
   chartBuilder: chartBuilderFr,
   chartBuilderV2: chartBuilderV2Fr,
   chartLibrary: chartLibraryFr,
+  goldenCharts: goldenChartsFr,
+  embeddedEditing: embeddedEditingFr,
   common: { retry: 'Réessayer' },
   errors: { title: 'Une erreur est survenue', unknown: 'erreur inconnue' },
   nav: {

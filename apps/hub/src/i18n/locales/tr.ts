@@ -2,11 +2,15 @@ import type { HubResources } from './en';
 import { chartBuilderTr } from './chart-builder.tr';
 import { chartBuilderV2Tr } from './chart-builder-v2.tr';
 import { chartLibraryTr } from './chart-library.tr';
+import { goldenChartsTr } from './golden-charts.tr';
+import { embeddedEditingTr } from './embedded-editing.tr';
 
 export const tr: HubResources = {
   chartBuilder: chartBuilderTr,
   chartBuilderV2: chartBuilderV2Tr,
   chartLibrary: chartLibraryTr,
+  goldenCharts: goldenChartsTr,
+  embeddedEditing: embeddedEditingTr,
   common: { retry: 'Tekrar dene' },
   errors: { title: 'Bir şeyler ters gitti', unknown: 'bilinmeyen hata' },
   nav: {

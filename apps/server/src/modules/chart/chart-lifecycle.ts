@@ -15,7 +15,7 @@ import { toChartRow } from '../tenant/rows';
 import { tenantAuthor, type ChartGuard } from './chart-guard';
 import type { ChartTables } from './chart-tables';
 import type { ChartRepository } from './repository';
-import { NEW_CHART_NAME, starterConfig } from './starter-config';
+import { NEW_CHART_NAME, selectAllQuery, starterConfig } from './starter-config';
 
 /** Who saved: the session user, 'api-key', or the tenant marker (see `tenantAuthor`). */
 function actorOf(caller: Caller): string {
@@ -80,7 +80,8 @@ export class ChartLifecycle {
       }
       if (
         !caller.claims.permissions.createChartSQL &&
-        this.queryChanged(latest.config, body.config)
+        this.queryChanged(latest.config, body.config) &&
+        !(await this.isTableStarter(caller, body.connection ?? latest.connection, body.config))
       ) {
         throw forbidden('Editing the SQL of a chart needs the createChartSQL permission');
       }
@@ -156,6 +157,26 @@ export class ChartLifecycle {
   private async defaultConnection(caller: Caller): Promise<string | null> {
     const list = await this.connections.list(caller.organizationId);
     return (list.find((c) => c.default_connection) ?? list[0])?.id ?? null;
+  }
+
+  /**
+   * True when the data prep is exactly the 'select all' a table change gives
+   * (change-chart-golden-table) for a table of the chart's connection: picking another table is
+   * not writing SQL (charts.md §4 'Table change').
+   */
+  private async isTableStarter(
+    caller: Caller,
+    connectionId: string | null,
+    next: ChartDocument,
+  ): Promise<boolean> {
+    const table = next.dataPrep.goldenTable ?? next.goldenTable;
+    if (!connectionId || !table) return false;
+    try {
+      const resolved = await this.tables.resolve(caller, connectionId, table);
+      return next.dataPrep.query === selectAllQuery(resolved.connectionType, resolved.entry);
+    } catch {
+      return false;
+    }
   }
 
   private queryChanged(stored: unknown, next: ChartDocument): boolean {

@@ -1,0 +1,56 @@
+import type { SelectedTableEntry } from '@chartroom/core';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** A chart saved from the builder: what the host (the share page) needs to show it. */
+export interface SavedChartRef {
+  id: string;
+  version: number;
+}
+
+/**
+ * Who is editing and where (charts.md §2, §6): the hub's admin pages, or a tenant editing inside
+ * an embedded dashboard. The builders read it; the admin pages never set it (ADMIN_MODE).
+ */
+export interface BuilderMode {
+  /** Inside an embedded (share) dashboard: no Publish / Convert to draft / Refine model. */
+  embedded: boolean;
+  /** permissions.isAdmin: all three accordion items and the connection picker. */
+  isAdmin: boolean;
+  /** tenantEditingPermissions.createChartSQL: a "technical" embedded user (SQL steps). */
+  createChartSQL: boolean;
+  /** filterEditOnlyMode: hides 'Apply changes' and 'Duplicate chart'. */
+  filterEditOnly: boolean;
+  /** The dashboard's selected_table entries; null or empty offers every table. */
+  selectedTables: readonly SelectedTableEntry[] | null;
+  /** Called after every save (embedded: the host puts the new version on its dashboard). */
+  onChartSaved?: (chart: SavedChartRef) => void;
+  /** Told whether the chart has unsaved changes (the sidebar warns before closing). */
+  onUnsavedChange?: (unsaved: boolean) => void;
+  /** Opens another chart in the same place (embedded: a duplicate opens in the sidebar). */
+  onOpenChart?: (chartId: string) => void;
+}
+
+export const ADMIN_MODE: BuilderMode = {
+  embedded: false,
+  isAdmin: true,
+  createChartSQL: true,
+  filterEditOnly: false,
+  selectedTables: null,
+};
+
+const BuilderModeContext = createContext<BuilderMode>(ADMIN_MODE);
+
+export function BuilderModeProvider({
+  mode,
+  children,
+}: {
+  mode: BuilderMode;
+  children: ReactNode;
+}) {
+  return <BuilderModeContext.Provider value={mode}>{children}</BuilderModeContext.Provider>;
+}
+
+/** The mode of the builder being drawn (ADMIN_MODE outside a provider). */
+export function useBuilderMode(): BuilderMode {
+  return useContext(BuilderModeContext);
+}

@@ -1,0 +1,146 @@
+import type { ChartRow } from '@chartroom/client';
+import {
+  ChartAppearanceProvider,
+  DashboardCanvas,
+  FilterBar,
+  chartAppearance,
+} from '@chartroom/ui';
+import { ActionIcon, Box, Stack, Tooltip, useComputedColorScheme } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useApi } from '../../api/api-context';
+import { useHubTranslation } from '../../i18n/hub-i18n';
+import { DashboardChart } from '../dashboards/DashboardChart';
+import { DashboardSkeleton } from '../dashboards/DashboardSkeleton';
+import { DashboardViewState } from '../dashboards/DashboardViewState';
+import type { ViewerDashboard } from '../dashboards/dashboard-model';
+import { useDashboardData } from '../dashboards/use-dashboard-data';
+import { useDashboardFilters } from '../dashboards/use-dashboard-filters';
+import { dashboardProblem } from '../dashboards/view-state';
+
+export interface EditableDashboardProps {
+  dashboardId: string;
+  renderHeader: (dashboard: ViewerDashboard | null) => ReactNode;
+  /** Per-card 'Edit chart' (null hides it). */
+  onEditChart: ((chartId: string, version: number) => void) | null;
+  /** Shown in the zero state (e.g. 'Add chart'). */
+  emptyAction?: ReactNode;
+}
+
+/**
+ * The share page's dashboard for a tenant editor: the same view states, filter bar and cards as
+ * DashboardView, with an 'Edit chart' action on each card.
+ */
+export function EditableDashboard(props: EditableDashboardProps) {
+  const load = useDashboardData(props.dashboardId);
+  const queryClient = useQueryClient();
+  const { scope } = useApi();
+  const problem = dashboardProblem(load);
+  if (load.status === 'loading') {
+    return (
+      <>
+        {props.renderHeader(null)}
+        <DashboardSkeleton withTitle={false} />
+      </>
+    );
+  }
+  if (problem || load.status !== 'ready') {
+    return (
+      <>
+        {props.renderHeader(null)}
+        <DashboardViewState
+          problem={problem ?? 'error'}
+          onRetry={() => void queryClient.invalidateQueries({ queryKey: [scope] })}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {props.renderHeader(load.dashboard)}
+      <Body
+        key={`${load.dashboard.id}@${load.dashboard.version}`}
+        {...props}
+        dashboard={load.dashboard}
+        charts={load.charts}
+      />
+    </>
+  );
+}
+
+function Body({
+  dashboard,
+  charts,
+  onEditChart,
+  emptyAction,
+}: EditableDashboardProps & {
+  dashboard: ViewerDashboard;
+  charts: Map<string, ChartRow>;
+}) {
+  const { t } = useHubTranslation();
+  const filters = useDashboardFilters(dashboard);
+  const mode = useComputedColorScheme('light');
+  const appearance = useMemo(() => chartAppearance(dashboard.theme, mode), [dashboard.theme, mode]);
+  return (
+    <ChartAppearanceProvider appearance={appearance}>
+      <Stack
+        gap="md"
+        data-testid="dashboard-body"
+        style={{
+          background: appearance.dashboardBackground,
+          color: appearance.dashboardTextColor,
+          fontFamily: appearance.fontFamily,
+        }}
+      >
+        <FilterBar
+          filters={dashboard.filters}
+          values={filters.values}
+          onChange={filters.setValue}
+          onClearAll={filters.clearAll}
+          options={filters.options}
+          optionsLoading={filters.optionsLoading}
+          embedded
+        />
+        <DashboardCanvas
+          charts={dashboard.charts}
+          layouts={dashboard.layouts}
+          emptyAction={emptyAction}
+          renderChart={(chartId) => {
+            const version = dashboard.charts[chartId]?.version ?? 1;
+            return (
+              <Box pos="relative" h="100%" className="embedded-card">
+                <DashboardChart
+                  chartId={chartId}
+                  version={version}
+                  rows={dashboard.charts[chartId]?.layout?.h ?? 8}
+                  chart={charts.get(chartId)}
+                  dashboardId={dashboard.id}
+                  filterValues={filters.valuesForChart(chartId)}
+                  embedded
+                />
+                {onEditChart && (
+                  <Tooltip label={t('embeddedEditing.editChart')} withArrow>
+                    <ActionIcon
+                      variant="default"
+                      size="sm"
+                      pos="absolute"
+                      top={8}
+                      right={8}
+                      style={{ zIndex: 3 }}
+                      aria-label={t('embeddedEditing.editChart')}
+                      onClick={() => onEditChart(chartId, version)}
+                      data-testid={`edit-chart-${chartId}`}
+                    >
+                      <IconPencil size={14} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Box>
+            );
+          }}
+        />
+      </Stack>
+    </ChartAppearanceProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { editingFlags, NO_EDITING, tokenPermissions } from './editing-flags';
+
+function token(claims: unknown): string {
+  const part = btoa(JSON.stringify(claims))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  return `eyJhbGciOiJIUzI1NiJ9.${part}.signature`;
+}
+const link = (query: string) => new URLSearchParams(query);
+
+describe('tokenPermissions', () => {
+  it('reads the permissions claim of a tenant token', () => {
+    expect(tokenPermissions(token({ permissions: { createChart: true } }))).toEqual({
+      createChart: true,
+    });
+  });
+  it('is null for tokens without permissions or that are not JWTs', () => {
+    expect(tokenPermissions(token({ sub: 'admin' }))).toBeNull();
+    expect(tokenPermissions('not-a-token')).toBeNull();
+    expect(tokenPermissions('a.%%%.c')).toBeNull();
+  });
+});
+
+describe('editingFlags', () => {
+  const all = { createChart: true, editCharts: true, createChartSQL: true };
+  it('offers what both the token and the link allow', () => {
+    expect(editingFlags(all, link('createChart=true&editCharts=true'))).toEqual(all);
+    expect(editingFlags(all, link('createChart=true'))).toEqual({
+      createChart: true,
+      editCharts: false,
+      createChartSQL: true,
+    });
+    expect(editingFlags({ editCharts: true }, link('createChart=true&editCharts=true'))).toEqual({
+      createChart: false,
+      editCharts: true,
+      createChartSQL: false,
+    });
+  });
+  it('createChartSQL alone allows creating charts', () => {
+    expect(editingFlags({ createChartSQL: true }, link('createChart=true')).createChart).toBe(true);
+  });
+  it('offers nothing to readOnly tokens, other tokens, or links that do not ask', () => {
+    expect(
+      editingFlags({ ...all, readOnly: true }, link('createChart=true&editCharts=true')),
+    ).toEqual(NO_EDITING);
+    expect(editingFlags(null, link('createChart=true'))).toEqual(NO_EDITING);
+    expect(editingFlags(all, link('createChart=false&editCharts=1'))).toMatchObject({
+      createChart: false,
+      editCharts: false,
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import type { TenantClaims } from '@chartroom/core';
+
+type Permissions = TenantClaims['permissions'];
+
+/** What the share page offers a tenant editor (dashboards.md §2, §6; charts.md §6). */
+export interface EditingFlags {
+  /** 'Add chart' (a new chart in the sidebar builder). */
+  createChart: boolean;
+  /** Per-card 'Edit chart'. */
+  editCharts: boolean;
+  /** Technical embedded user: the classic builder's SQL steps. */
+  createChartSQL: boolean;
+}
+
+export const NO_EDITING: EditingFlags = {
+  createChart: false,
+  editCharts: false,
+  createChartSQL: false,
+};
+
+/**
+ * The editing permissions a tenant token claims, read without verifying it (the server verifies
+ * every call and refuses what the token does not allow); null for other tokens.
+ */
+export function tokenPermissions(token: string): Permissions | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      permissions?: unknown;
+    };
+    const p = json.permissions;
+    return p && typeof p === 'object' && !Array.isArray(p) ? (p as Permissions) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Editing is offered when the token allows it (not readOnly) and the link asks for it
+ * (`createChart=true`, `editCharts=true`).
+ */
+export function editingFlags(
+  permissions: Permissions | null,
+  params: URLSearchParams,
+): EditingFlags {
+  if (!permissions || permissions.readOnly === true) return NO_EDITING;
+  const asked = (name: string) => params.get(name) === 'true';
+  const sql = permissions.createChartSQL === true;
+  return {
+    createChart: asked('createChart') && (permissions.createChart === true || sql),
+    editCharts: asked('editCharts') && permissions.editCharts === true,
+    createChartSQL: sql,
+  };
+}

@@ -1,0 +1,22 @@
+import type { DashboardConfig } from '@chartroom/core';
+import { describe, expect, it } from 'vitest';
+import { withChartVersion } from './use-tenant-dashboard-save';
+
+const config = {
+  title: 'Sales',
+  filters: [],
+  charts: { a: { version: 2, layout: { i: 'a', x: 0, y: 0, w: 4, h: 8 } } },
+} as unknown as DashboardConfig;
+
+describe('withChartVersion', () => {
+  it('moves a chart already on the dashboard to its new version, keeping its place', () => {
+    const next = withChartVersion(config, 'a', 3);
+    expect(next.charts.a).toEqual({ version: 3, layout: { i: 'a', x: 0, y: 0, w: 4, h: 8 } });
+    expect(Object.keys(next.charts)).toEqual(['a']);
+  });
+  it('adds a new chart below the others', () => {
+    const next = withChartVersion(config, 'b', 1);
+    expect(next.charts.b).toEqual({ version: 1, layout: { i: 'b', x: 0, y: 8, w: 4, h: 8 } });
+    expect(next.charts.a).toEqual(config.charts.a);
+  });
+});

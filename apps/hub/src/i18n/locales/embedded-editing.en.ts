@@ -1,0 +1,21 @@
+/** English texts of tenant editing in embedded dashboards (`hub:embeddedEditing.*`). */
+export const embeddedEditingEn = {
+  addChart: 'Add chart',
+  editChart: 'Edit chart',
+  newChartTitle: 'New chart',
+  editChartTitle: 'Edit chart',
+  close: 'Close',
+  kindV2: 'Chart',
+  kindSql: 'SQL chart',
+  table: 'Table',
+  tablePlaceholder: 'Pick a table',
+  pickTable: 'The table your chart starts from',
+  noTables: 'No tables are available for new charts. Ask your administrator to add some.',
+  create: 'Create chart',
+  createError: 'The chart could not be created: {{message}}',
+  loadError: 'This chart could not be loaded: {{message}}',
+  savedToDashboard: 'Saved to the dashboard',
+  dashboardSaveError: 'The chart was saved, but the dashboard was not updated: {{message}}',
+  askDashForChart: 'Ask Dash to make you a chart!',
+  unsavedWarning: '(Unsaved changes will be lost! Click X again to close)',
+};

@@ -1,0 +1,24 @@
+import type { embeddedEditingEn } from './embedded-editing.en';
+
+/** Textos en español de la edición por inquilinos en paneles integrados. */
+export const embeddedEditingEs: typeof embeddedEditingEn = {
+  addChart: 'Añadir gráfico',
+  editChart: 'Editar gráfico',
+  newChartTitle: 'Nuevo gráfico',
+  editChartTitle: 'Editar gráfico',
+  close: 'Cerrar',
+  kindV2: 'Gráfico',
+  kindSql: 'Gráfico SQL',
+  table: 'Tabla',
+  tablePlaceholder: 'Elige una tabla',
+  pickTable: 'La tabla de la que parte tu gráfico',
+  noTables:
+    'No hay tablas disponibles para gráficos nuevos. Pide a tu administrador que añada alguna.',
+  create: 'Crear gráfico',
+  createError: 'No se pudo crear el gráfico: {{message}}',
+  loadError: 'No se pudo cargar este gráfico: {{message}}',
+  savedToDashboard: 'Guardado en el panel',
+  dashboardSaveError: 'El gráfico se guardó, pero el panel no se actualizó: {{message}}',
+  askDashForChart: 'Ask Dash to make you a chart!',
+  unsavedWarning: '(Unsaved changes will be lost! Click X again to close)',
+};

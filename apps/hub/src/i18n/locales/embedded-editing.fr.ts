@@ -1,0 +1,25 @@
+import type { embeddedEditingEn } from './embedded-editing.en';
+
+/** Textes français de l'édition par les locataires dans les tableaux de bord intégrés. */
+export const embeddedEditingFr: typeof embeddedEditingEn = {
+  addChart: 'Ajouter un graphique',
+  editChart: 'Modifier le graphique',
+  newChartTitle: 'Nouveau graphique',
+  editChartTitle: 'Modifier le graphique',
+  close: 'Fermer',
+  kindV2: 'Graphique',
+  kindSql: 'Graphique SQL',
+  table: 'Table',
+  tablePlaceholder: 'Choisissez une table',
+  pickTable: 'La table de départ de votre graphique',
+  noTables:
+    "Aucune table n'est disponible pour de nouveaux graphiques. Demandez à votre administrateur d'en ajouter.",
+  create: 'Créer le graphique',
+  createError: "Le graphique n'a pas pu être créé : {{message}}",
+  loadError: "Ce graphique n'a pas pu être chargé : {{message}}",
+  savedToDashboard: 'Enregistré dans le tableau de bord',
+  dashboardSaveError:
+    "Le graphique est enregistré, mais le tableau de bord n'a pas été mis à jour : {{message}}",
+  askDashForChart: 'Ask Dash to make you a chart!',
+  unsavedWarning: '(Unsaved changes will be lost! Click X again to close)',
+};

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from '../../test/test-server';
+
+// The calls the embedded builder makes for a tenant editor (charts.md §6, dashboards.md §6):
+// create a chart, save it, put it on the tenant's dashboard, edit a chart of that dashboard.
+type Json = { data?: any; error?: { message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+interface Entry {
+  version: number;
+  layout: { i: string; x: number; y: number; w: number; h: number };
+}
+interface Config {
+  charts: Record<string, Entry>;
+  filters: unknown[];
+}
+
+let server: TestServer;
+let admin: string;
+let organizationId: string;
+let sharedId: string;
+let connectionId: string;
+const api = (method: string, path: string, body?: unknown, token = admin) =>
+  server.api<Json>(method, path, body, token);
+
+async function tenantToken(tenant: string, permissions: Record<string, boolean>) {
+  const res = await api('POST', '/tenant/create-token', {
+    tenant: { id: tenant, payload: { tenant_id: tenant } },
+    permissions,
+  });
+  expect(res.status).toBe(200);
+  return res.json.data.token as string;
+}
+async function dashboard(id: string, token = admin) {
+  const res = await api('POST', '/tenant/get-dashboard-v2', { dashboard: { id } }, token);
+  expect(res.status).toBe(200);
+  return res.json.data.dashboard as { version: number; name: string; config: Config };
+}
+/** A tenant's personal copy of the demo dashboard (the copy call is not part of this slice). */
+async function personalCopy(tenantId: string) {
+  const source = await dashboard(sharedId);
+  const id = randomUUID();
+  await server.services.dashboards.appendVersion({
+    id,
+    organization_id: organizationId,
+    name: `${source.name} (${tenantId})`,
+    config: source.config,
+    published: true,
+    tenant_id: tenantId,
+    parent_template_dashboard: sharedId,
+  });
+  return id;
+}
+function withChartVersion(config: Config, chartId: string, version: number): Config {
+  const entry = config.charts[chartId];
+  const bottom = Math.max(0, ...Object.values(config.charts).map((c) => c.layout.y + c.layout.h));
+  return {
+    ...config,
+    charts: {
+      ...config.charts,
+      [chartId]: entry
+        ? { ...entry, version }
+        : { version, layout: { i: chartId, x: 0, y: bottom, w: 4, h: 8 } },
+    },
+  };
+}
+/** PATCH /chart/v3 of the chart's latest version under a new name, as the builder saves it. */
+async function rename(chartId: string, version: number, name: string, token: string) {
+  const got = await api('POST', '/tenant/get-chart-v2', { chart: { id: chartId, version } }, token);
+  expect(got.status).toBe(200);
+  const chart = got.json.data.chart;
+  return api(
+    'PATCH',
+    '/chart/v3',
+    {
+      id: chartId,
+      name,
+      connection: chart.connection,
+      config: chart.config,
+      // As the builder sends it: the chart's own state (tenants cannot change it).
+      published: chart.published ? 'true' : 'false',
+      configVersion: chart.config_version,
+    },
+    token,
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (
+    await server.api<Json>('POST', '/auth/sign-in', {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    })
+  ).json.data.token;
+  organizationId = (await api('GET', '/auth/me')).json.data.organization.id;
+  sharedId = (await api('GET', '/dashboard/list')).json.data.dashboards[0].id;
+  const connections = (await api('GET', '/connection/list')).json.data.connections as Array<{
+    id: string;
+    defaultConnection: boolean;
+  }>;
+  connectionId = (connections.find((c) => c.defaultConnection) ?? connections[0]!).id;
+  await api('GET', `/connection/schema?connectionId=${connectionId}`);
+});
+afterAll(async () => server?.stop());
+
+describe('tenant editing through the embedded builder', () => {
+  it('a tenant without createChartSQL creates a chart, saves it and adds it to its dashboard', async () => {
+    const own = await personalCopy('acme');
+    const token = await tenantToken('acme', { createChart: true, editCharts: true });
+    // The tenant's connection list carries the schema the table picker offers.
+    const listed = await api('POST', '/tenant/get-all-public-connections', {}, token);
+    expect(listed.status).toBe(200);
+    const schema = listed.json.data.connectionConfigs.find(
+      (c: { id: string }) => c.id === connectionId,
+    ).schema as Array<{ tableName: string }>;
+    expect(schema.map((t) => t.tableName)).toContain('orders');
+
+    const created = await api(
+      'POST',
+      '/chart/v3/create-chart',
+      { starterConnection: connectionId, starterTable: 'orders', configVersion: 'v2' },
+      token,
+    );
+    expect(created.status).toBe(200);
+    const chartId = created.json.data.chartId as string;
+    const saved = await rename(chartId, 1, 'Acme orders', token);
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.chartVersion).toBe(2);
+
+    const before = await dashboard(own, token);
+    const added = await api(
+      'POST',
+      '/dashboard/v3/save',
+      {
+        dashboardId: own,
+        name: before.name,
+        config: withChartVersion(before.config, chartId, 2),
+        dashboardVersion: before.version,
+      },
+      token,
+    );
+    expect(added.status).toBe(200);
+    expect(added.json.data.dashboard.config.charts[chartId].version).toBe(2);
+
+    // The dashboard shows it, with the tenant's rows only.
+    const charts = await api(
+      'POST',
+      '/tenant/get-charts-v3',
+      { charts: [{ id: chartId, version: 2 }] },
+      token,
+    );
+    expect(charts.status).toBe(200);
+    expect(charts.json.data.charts[0].name).toBe('Acme orders');
+    const data = await api(
+      'POST',
+      '/query/chart-data',
+      { chart: { id: chartId, version: 2 }, dashboardId: own },
+      token,
+    );
+    expect(data.status).toBe(200);
+    const rows = data.json.data.rows as Array<Record<string, unknown>>;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.tenant_id))).toEqual(new Set(['acme']));
+    // Another tenant never reaches it.
+    const other = await tenantToken('globex', { createChart: true, editCharts: true });
+    const foreign = await api(
+      'POST',
+      '/tenant/get-chart-v2',
+      { chart: { id: chartId, version: 2 } },
+      other,
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it('a tenant with editCharts moves an edited chart of its dashboard to the new version', async () => {
+    const own = await personalCopy('initech');
+    const token = await tenantToken('initech', { editCharts: true });
+    const before = await dashboard(own, token);
+    const [chartId, entry] = Object.entries(before.config.charts)[0]!;
+    const saved = await rename(chartId, entry.version, 'Renamed by Initech', token);
+    expect(saved.json.error?.message).toBeUndefined();
+    expect(saved.status).toBe(200);
+    const version = saved.json.data.chartVersion as number;
+    const res = await api(
+      'POST',
+      '/dashboard/v3/save',
+      {
+        dashboardId: own,
+        name: before.name,
+        config: withChartVersion(before.config, chartId, version),
+        dashboardVersion: before.version,
+      },
+      token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.json.data.dashboard.config.charts[chartId].version).toBe(version);
+    // The shared dashboard keeps the admin's version.
+    expect((await dashboard(sharedId)).config.charts[chartId]!.version).toBe(entry.version);
+  });
+
+  it('lets a tenant without createChartSQL switch tables, but not write SQL', async () => {
+    const token = await tenantToken('acme', { createChart: true, editCharts: true });
+    const created = await api(
+      'POST',
+      '/chart/v3/create-chart',
+      { starterConnection: connectionId, starterTable: 'orders', configVersion: 'v2' },
+      token,
+    );
+    expect(created.status).toBe(200);
+    const chartId = created.json.data.chartId as string;
+    const changed = await api(
+      'POST',
+      '/chart/change-chart-golden-table',
+      { chartId, newTableName: 'customers', isV2ChartBuilder: true },
+      token,
+    );
+    expect(changed.status).toBe(200);
+    const config = changed.json.data.data.config;
+    const save = (query: string) =>
+      api(
+        'PATCH',
+        '/chart/v3',
+        {
+          id: chartId,
+          name: 'Acme customers',
+          connection: connectionId,
+          config: { ...config, dataPrep: { ...config.dataPrep, query } },
+          configVersion: 'v2',
+        },
+        token,
+      );
+    const switched = await save(config.dataPrep.query);
+    expect(switched.json.error?.message).toBeUndefined();
+    expect(switched.json.data.chartVersion).toBe(2);
+    const written = await save(`${config.dataPrep.query} where 1 = 1`);
+    expect(written.status).toBe(403);
+    expect(written.json.error?.message).toBe(
+      'Editing the SQL of a chart needs the createChartSQL permission',
+    );
+    // Nothing was written by the refused save: there is no version 3.
+    const third = await api('POST', '/tenant/get-chart-v2', { chart: { id: chartId, version: 3 } });
+    expect(third.status).toBe(404);
+  });
+
+  it('refuses readOnly tokens and tenants without the permission, writing nothing', async () => {
+    const own = await personalCopy('umbrella');
+    const before = await dashboard(own);
+    const [chartId, entry] = Object.entries(before.config.charts)[0]!;
+    const readOnly = await tenantToken('umbrella', {
+      readOnly: true,
+      editCharts: true,
+      createChart: true,
+    });
+    const refused = await rename(chartId, entry.version, 'Nope', readOnly);
+    expect(refused.status).toBe(403);
+    expect(refused.json.error?.message).toMatch(/does not allow you to edit charts/);
+    const addOnly = await tenantToken('umbrella', { addChart: true });
+    const create = await api('POST', '/chart/v3/create-chart', { configVersion: 'v2' }, addOnly);
+    expect(create.status).toBe(403);
+    expect(create.json.error?.message).toBe(
+      'This token does not allow you to create charts (needs createChart, createChartSQL)',
+    );
+    expect((await dashboard(own)).version).toBe(before.version);
+  });
+});
