@@ -1,6 +1,8 @@
 /** The Chartroom API over loopback, as a client sees it. */
 export class ApiClient {
   token: string | undefined;
+  /** `db` duration of the last answer's Server-Timing header (ms), when it had one. */
+  lastDbMs: number | undefined;
 
   constructor(readonly baseUrl: string) {}
 
@@ -13,6 +15,8 @@ export class ApiClient {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
+    const db = /(?:^|,\s*)db;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+    this.lastDbMs = db ? Number(db[1]) : undefined;
     const json = (await res.json()) as { data: T; error?: { message?: string } };
     if (!res.ok) throw new Error(`${path}: ${json.error?.message ?? res.statusText}`);
     return json.data;

@@ -46,6 +46,8 @@ interface CaseResult {
   compiledMs: number;
   apiMs: number;
   apiServerMs: number;
+  /** The engine's share of the server's time (Server-Timing `db`), median. */
+  apiDbMs: number;
   compiledRatio: number;
   overheadRatio: number;
   cachedMs: number;
@@ -207,10 +209,14 @@ try {
     const compiled = await runPlan(c.engine, c.plan);
     const same = sameAnswer(hand, compiled, c.query.compare);
     const before = server.requests.length;
+    const dbRuns: number[] = [];
     const [handRuns, compiledRuns, apiRuns] = await timeInterleaved(RUNS, [
       () => c.engine.query(c.hand),
       () => runPlan(c.engine, c.plan),
-      () => api.call('/query/chart-data', c.apiBody),
+      async () => {
+        await api.call('/query/chart-data', c.apiBody);
+        if (api.lastDbMs !== undefined) dbRuns.push(api.lastDbMs);
+      },
     ]);
     const serverRuns = await serverTimes(server, before, RUNS);
     const handMs = median(handRuns!);
@@ -226,6 +232,7 @@ try {
       compiledMs,
       apiMs,
       apiServerMs: median(serverRuns),
+      apiDbMs: dbRuns.length ? median(dbRuns) : Number.NaN,
       compiledRatio: compiledMs / handMs,
       overheadRatio: apiMs / compiledMs,
       cachedMs: Number.NaN,
@@ -390,6 +397,17 @@ function printResults(): void {
     );
   }
   for (const note of notes) console.log(`\n${note}`);
+  const timed = results.filter((r) => Number.isFinite(r.apiDbMs));
+  if (timed.length) {
+    console.log('\nServer-Timing of chart-data (cache off): server ms = engine + the rest');
+    for (const r of timed) {
+      console.log(
+        `  ${r.engine} ${r.variant}: ${ms(r.apiServerMs)} = ${ms(r.apiDbMs)} in the engine ` +
+          `(direct ${ms(r.compiledMs)}) + ${ms(r.apiServerMs - r.apiDbMs)}; client − server ` +
+          `${ms(r.apiMs - r.apiServerMs)}`,
+      );
+    }
+  }
   if (profile) {
     console.log('\nWhere the API overhead goes (cache off, DuckDB)');
     for (const line of profile.lines) console.log(`  ${line}`);

@@ -226,6 +226,36 @@ describe('demo content', () => {
   });
 });
 
+describe('Server-Timing', () => {
+  it('tells how long the engine took and how many statements came from the cache', async () => {
+    const charts = (await api('GET', '/chart/list', undefined, admin)).json.data.charts as Array<{
+      id: string;
+    }>;
+    const id = charts[0]!.id;
+    const first = await chartData(admin, id);
+    expect(first.status).toBe(200);
+    const timing = first.headers.get('server-timing') ?? '';
+    expect(timing).toMatch(
+      /^prepare;dur=\d+\.\d\d, db;dur=\d+\.\d\d;desc="\d+ statement\(s\), \d+ cached"$/,
+    );
+    const again = (await chartData(admin, id)).headers.get('server-timing') ?? '';
+    // The test server caches answers: the repeat is all cache, no engine time.
+    const [, statements, cached] = /desc="(\d+) statement\(s\), (\d+) cached"/.exec(again) ?? [];
+    expect(Number(statements)).toBeGreaterThan(0);
+    expect(cached).toBe(statements);
+    expect(again).toContain('db;dur=0.00');
+    const connections = (await api('GET', '/connection/list', undefined, admin)).json.data
+      .connections as Array<{ id: string }>;
+    const run = await api(
+      'POST',
+      '/query/run',
+      { sqlQuery: 'SELECT 1 AS one', connectionId: connections[0]!.id },
+      admin,
+    );
+    expect(run.headers.get('server-timing')).toMatch(/desc="1 statement\(s\)/);
+  });
+});
+
 describe('tenant isolation', () => {
   it('gives each tenant only its own rows and the tenants add up to the whole', async () => {
     const revenue = chartByName('Revenue');

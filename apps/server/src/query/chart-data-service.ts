@@ -11,7 +11,7 @@ import {
 import type { Caller } from '../plugins/auth';
 import { badRequest, forbidden } from '../plugins/http-error';
 import type { Access } from '../modules/tenant/access';
-import type { OpenConnection, QueryService } from './query-service';
+import type { OpenConnection, QueryService, QueryTiming } from './query-service';
 
 export interface ChartDataRequest {
   caller: Caller;
@@ -24,6 +24,7 @@ export interface ChartDataRequest {
   segmentPage?: number;
   timeZone?: string | undefined;
   signal?: AbortSignal;
+  timing?: QueryTiming;
 }
 
 /**
@@ -74,6 +75,7 @@ export class ChartDataService {
         tableFilters,
         raw: target.raw,
         ...(request.signal ? { signal: request.signal } : {}),
+        ...(request.timing ? { timing: request.timing } : {}),
       });
 
     let compiled = this.compile(connection, document, context);

@@ -14,7 +14,7 @@ export interface TestServer extends RunningServer {
     path: string,
     body?: unknown,
     token?: string,
-  ): Promise<{ status: number; json: T }>;
+  ): Promise<{ status: number; headers: Headers; json: T }>;
   stop(): Promise<void>;
 }
 
@@ -44,7 +44,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         ? { body: typeof body === 'string' ? body : JSON.stringify(body) }
         : {}),
     });
-    return { status: res.status, json: (await res.json()) as T };
+    return { status: res.status, headers: res.headers, json: (await res.json()) as T };
   };
   return {
     ...server,

@@ -12,6 +12,7 @@ import {
   type RunQueryFilter,
 } from '@chartroom/core';
 import { rowSerializerCompiler } from '../../plugins/row-serializer';
+import { newQueryTiming, serverTimingHeader } from '../../query/query-service';
 import type { Services } from '../../services';
 
 /** Aborts the query when the client goes away before the answer is written. */
@@ -38,6 +39,7 @@ export function queryRoutes(app: FastifyInstance, s: Services): void {
     },
     async (request, reply) => {
       const caller = await s.auth.caller(request);
+      const timing = newQueryTiming();
       const connection = await s.queries.open(caller, request.body.connectionId);
       const filters = request.body.filters ?? [];
       const predicate = (f: RunQueryFilter): Predicate => ({
@@ -61,7 +63,9 @@ export function queryRoutes(app: FastifyInstance, s: Services): void {
         ),
         raw: true,
         signal: abortOnClose(reply),
+        timing,
       });
+      void reply.header('server-timing', serverTimingHeader(timing));
       return { data: result.rows };
     },
   );
@@ -78,6 +82,7 @@ export function queryRoutes(app: FastifyInstance, s: Services): void {
     },
     async (request, reply) => {
       const caller = await s.auth.caller(request);
+      const timing = newQueryTiming();
       const data = await s.chartData.chartData({
         caller,
         chart: request.body.chart,
@@ -87,7 +92,9 @@ export function queryRoutes(app: FastifyInstance, s: Services): void {
         segmentPage: request.body.segmentPage,
         timeZone: request.body.tz,
         signal: abortOnClose(reply),
+        timing,
       });
+      void reply.header('server-timing', serverTimingHeader(timing));
       return { data };
     },
   );
