@@ -14,6 +14,7 @@ import type { ConfigIssue } from './builder-validation';
 import type { ConfigAction } from './chart-config-reducer';
 import type { DraftFilter } from './chart-draft';
 import { BuildPanel } from './BuildPanel';
+import { ErrorBox } from '../connections/ErrorBox';
 import { DataPreviewTable } from './DataPreviewTable';
 import { FiltersPanel } from './FiltersPanel';
 
@@ -39,6 +40,8 @@ export interface BuilderTabsProps {
   /** Rows of the query preview (map layer options). */
   previewRows: Record<string, unknown>[] | null;
   backingColumns: readonly OutputColumn[];
+  /** The chart query's failure: 'Error loading data' in Backing Data (charts.md §8). */
+  backingError?: Error | null;
 }
 
 /** 'Chart Builder' (Build / Filter / Advanced), 'Configure Filters', 'Backing Data', 'Ask Dash'. */
@@ -124,13 +127,17 @@ export function BuilderTabs(props: BuilderTabsProps) {
       </Tabs.Panel>
       <Tabs.Panel value="filters">{filters}</Tabs.Panel>
       <Tabs.Panel value="data">
-        <DataPreviewTable
-          rows={props.backingRows}
-          columns={props.backingColumns}
-          exportPrefix={config.title || 'chart'}
-          testId="backing-data"
-          height={420}
-        />
+        {props.backingError ? (
+          <ErrorBox error={props.backingError} testId="backing-data-error" />
+        ) : (
+          <DataPreviewTable
+            rows={props.backingRows}
+            columns={props.backingColumns}
+            exportPrefix={config.title || 'chart'}
+            testId="backing-data"
+            height={420}
+          />
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="dash">
         <Stack align="center" gap="xs" py="xl" data-testid="ask-dash-panel">

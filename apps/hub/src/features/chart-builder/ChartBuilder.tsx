@@ -265,6 +265,7 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
                 onFilterValue={state.setFilterValue}
                 onRemoveFilter={state.removeFilter}
                 backingRows={data?.rows ?? previewRows}
+                backingError={chartData.isError ? chartData.error : null}
                 previewRows={previewRows ?? data?.rows ?? null}
                 backingColumns={
                   data ? data.columns.map((c) => ({ columnName: c.name, type: c.type })) : columns
