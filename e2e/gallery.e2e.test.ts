@@ -182,6 +182,19 @@ async function checkGallery(page: Page, scheme: 'light' | 'dark') {
     .first()
     .innerText();
   expect(firstId.trim()).toMatch(/^\d+$/);
+  // Amounts are right-aligned like Metabase's (header too); identifiers stay on the left.
+  const align = await page
+    .getByTestId('gallery-card-table')
+    .evaluate((card) =>
+      ['th', 'tbody tr:first-child td'].map((cells) =>
+        [...card.querySelectorAll(cells)]
+          .slice(0, 7)
+          .map((c) => getComputedStyle(c.querySelector('p') ?? c).textAlign === 'right'),
+      ),
+    );
+  // order_id … quantity: quantity (the seventh column) is the only number that is not an id.
+  const rightAligned = [false, false, false, false, false, false, true];
+  expect(align).toEqual([rightAligned, rightAligned]);
   await page.screenshot({ path: `e2e/artifacts/gallery-${scheme}.png`, fullPage: true });
   for (const slug of SLUGS) {
     await page

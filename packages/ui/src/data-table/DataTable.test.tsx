@@ -132,4 +132,23 @@ describe('DataTable', () => {
     expect(bodyRows().length).toBeLessThan(100);
     expect(screen.queryByTestId('table-pagination')).toBeNull();
   });
+
+  it('right-aligns number columns, header too, and keeps identifiers on the left', () => {
+    renderWithMantine(
+      <DataTable
+        columns={[{ name: 'order_id', type: 'number' }, ...columns]}
+        rows={rows.slice(0, 3).map((r, i) => ({ order_id: 199810 + i, ...r }))}
+      />,
+    );
+    const cells = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
+    const [id, name, amount] = cells;
+    expect(amount?.style.textAlign).toBe('right');
+    expect(amount?.style.fontVariantNumeric).toBe('tabular-nums');
+    expect(id?.style.textAlign).toBe('');
+    expect(name?.style.textAlign).toBe('');
+    const header = (column: string) =>
+      within(screen.getByLabelText(`Sort by ${column}`)).getByText(column);
+    expect(getComputedStyle(header('amount')).textAlign).toBe('right');
+    expect(getComputedStyle(header('order_id')).textAlign).not.toBe('right');
+  });
 });

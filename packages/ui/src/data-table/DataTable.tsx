@@ -25,6 +25,7 @@ import { csvFileName, downloadCsv, toCsv } from './csv-export';
 import { detectLinkColumns } from './link-detection';
 import { buildColumnDefs } from './table-columns';
 import { detectPlainNumberColumns } from './plain-number-columns';
+import { alignStyle, rightAlignedColumns } from './column-alignment';
 import { TableCellValue } from './TableCellValue';
 import { TableHeaderCell } from './TableHeaderCell';
 import { DEFAULT_PAGE_SIZE, TablePagination } from './TablePagination';
@@ -84,6 +85,11 @@ export function DataTable({
   const defs = useMemo(() => buildColumnDefs(columns), [columns]);
   const linkColumns = useMemo(() => detectLinkColumns(columns, rows), [columns, rows]);
   const plainColumns = useMemo(() => detectPlainNumberColumns(columns, rows), [columns, rows]);
+  const rightColumns = useMemo(
+    () => rightAlignedColumns(columns, rows, plainColumns),
+    [columns, rows, plainColumns],
+  );
+  const alignOf = (id: string) => (rightColumns.has(id) ? 'right' : 'left');
   const types = useMemo(() => new Map(columns.map((c) => [c.name, c.type])), [columns]);
   const paginated = options?.pagination !== false;
   const [sorting, setSorting] = useState<SortingState>(() => options?.sortingState ?? []);
@@ -204,6 +210,7 @@ export function DataTable({
                   key={header.id}
                   header={header}
                   label={label(header.column.id)}
+                  align={alignOf(header.column.id)}
                   isLast={i === headers.length - 1}
                   showFilter={options?.enableFiltering ?? false}
                   pinnedStyle={pinnedStyle(header.column, true)}
@@ -239,6 +246,7 @@ export function DataTable({
                         overflow: 'hidden',
                         textOverflow: 'ellipsis',
                         whiteSpace: 'nowrap',
+                        ...alignStyle(alignOf(cell.column.id)),
                         ...pinnedStyle(cell.column, false),
                       }}
                     >

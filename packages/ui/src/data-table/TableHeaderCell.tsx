@@ -4,11 +4,14 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { Header } from '@tanstack/react-table';
 import type { CSSProperties, ReactNode } from 'react';
 import { useUiTranslation } from '../i18n/i18n';
+import type { ColumnAlign } from './column-alignment';
 
 export interface TableHeaderCellProps {
   header: Header<ResultRow, unknown>;
   /** Display name (columnNameConfigs), else the column name. */
   label: string;
+  /** Right for amounts (the name, then the sort icon before it, at the cell's right edge). */
+  align?: ColumnAlign;
   isLast: boolean;
   showFilter: boolean;
   pinnedStyle: CSSProperties;
@@ -20,6 +23,7 @@ export interface TableHeaderCellProps {
 export function TableHeaderCell({
   header,
   label,
+  align = 'left',
   isLast,
   showFilter,
   pinnedStyle,
@@ -34,6 +38,8 @@ export function TableHeaderCell({
   const SortIcon =
     sorted === 'asc' ? IconArrowUp : sorted === 'desc' ? IconArrowDown : IconSelector;
   const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
+  const right = align === 'right';
+  const sortIcon = <SortIcon size={14} style={{ opacity: sorted ? 1 : 0.4, flexShrink: 0 }} />;
 
   return (
     <Table.Th
@@ -54,11 +60,19 @@ export function TableHeaderCell({
             aria-label={t('table.sortColumn', { column: name })}
             style={{ flex: 1, minWidth: 0 }}
           >
-            <Group gap={4} wrap="nowrap">
-              <Text size="sm" fw={600} truncate="end" style={{ flex: 1 }}>
+            <Group gap={4} wrap="nowrap" justify={right ? 'flex-end' : 'flex-start'}>
+              {right && sortIcon}
+              {/* Right-aligned: the icon right before the name, both at the cell's right edge. */}
+              <Text
+                size="sm"
+                fw={600}
+                truncate="end"
+                ta={align}
+                style={right ? { minWidth: 0 } : { flex: 1 }}
+              >
                 {name}
               </Text>
-              <SortIcon size={14} style={{ opacity: sorted ? 1 : 0.4, flexShrink: 0 }} />
+              {!right && sortIcon}
               {sorted && multi && (
                 <Text size="xs" c="dimmed" span>
                   {sortIndex + 1}
@@ -67,7 +81,7 @@ export function TableHeaderCell({
             </Group>
           </UnstyledButton>
         ) : (
-          <Text size="sm" fw={600} truncate="end" style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate="end" ta={align} style={{ flex: 1, minWidth: 0 }}>
             {name}
           </Text>
         )}

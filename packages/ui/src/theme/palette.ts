@@ -44,6 +44,11 @@ export interface ChartPalette {
   splitLine: string;
   tooltipBackground: string;
   tooltipBorder: string;
+  /**
+   * Background of the card a chart is drawn on (Mantine's Card: white, dark-6 in dark): slice and
+   * cell borders take it, so gaps between them read as the card itself.
+   */
+  cardBackground: string;
   /** Heat map ramp, low to high. */
   heatmap: readonly string[];
   /** Fill opacity of an area series, and of stacked areas (which need more to tell apart). */
@@ -59,6 +64,7 @@ const LIGHT: ChartPalette = {
   splitLine: '#e5e7eb',
   tooltipBackground: '#ffffff',
   tooltipBorder: '#e5e7eb',
+  cardBackground: '#ffffff',
   heatmap: ['#ede9fe', '#a78bfa', '#7c3aed', '#4c1d95'],
   areaOpacity: 0.2,
   stackedAreaOpacity: 0.45,
@@ -72,6 +78,7 @@ const DARK: ChartPalette = {
   splitLine: '#374151',
   tooltipBackground: '#1f2937',
   tooltipBorder: '#374151',
+  cardBackground: '#2e2e2e',
   heatmap: ['#2e1065', '#5b21b6', '#8b5cf6', '#ddd6fe'],
   // On a dark card a faint fill turns muddy: dark areas are filled more.
   areaOpacity: 0.32,

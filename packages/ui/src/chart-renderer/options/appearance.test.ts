@@ -34,4 +34,29 @@ describe('withAppearance', () => {
     const themed = withAppearance(own, { fontFamily: 'Georgia' }) as Record<string, unknown>;
     expect(themed.textStyle).toEqual({ fontFamily: 'Courier' });
   });
+
+  it("parts pie slices and heat map cells with the theme's chart, else card, background", () => {
+    const drawn: ChartOption = {
+      series: [
+        { type: 'pie', itemStyle: { borderColor: '#2e2e2e', borderWidth: 1 } },
+        { type: 'heatmap', itemStyle: { borderColor: '#2e2e2e' } },
+        { type: 'bar', itemStyle: { color: '#3b82f6' } },
+      ],
+    };
+    const borders = (o: ChartOption) =>
+      ((o.series ?? []) as { itemStyle?: Record<string, unknown> }[]).map((s) => s.itemStyle);
+    expect(borders(withAppearance(drawn, { cardBackground: '#0b1020' }))).toEqual([
+      { borderColor: '#0b1020', borderWidth: 1 },
+      { borderColor: '#0b1020' },
+      { color: '#3b82f6' },
+    ]);
+    const chart = withAppearance(drawn, { cardBackground: '#0b1020', chartBackground: '#123456' });
+    expect(borders(chart)[0]).toEqual({ borderColor: '#123456', borderWidth: 1 });
+    // A chart with its own background keeps its borders.
+    const own = withAppearance(
+      { ...drawn, backgroundColor: '#fdf6e3' },
+      { cardBackground: '#000' },
+    );
+    expect(borders(own)[0]).toEqual({ borderColor: '#2e2e2e', borderWidth: 1 });
+  });
 });

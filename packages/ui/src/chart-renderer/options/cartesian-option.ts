@@ -10,6 +10,7 @@ import type { ColorScheme, ChartPalette } from '../../theme/palette';
 import { resolveColor } from '../../theme/palette';
 import type { ChartData } from '../chart-data';
 import { categoryLabelLayout, secondaryAxisSeries } from './axes';
+import { barCorners, barMaxWidth, type BarDatum, type CornerRadius } from './bar-style';
 import type { BarSeriesOption, ChartOption, LineSeriesOption } from './chart-option';
 import {
   LARGE_DATA_THRESHOLD,
@@ -121,10 +122,43 @@ function drawnSeries(
   }));
 }
 
+/** A bar series' corner radii and data (values, or items with their own radii). */
+interface BarShape {
+  radius: CornerRadius;
+  data: BarDatum[];
+}
+
+/**
+ * Corner radii of the bar series, by index in `drawn`: only the outer end of a bar (of a stack,
+ * of its last segment) is rounded. Large charts keep plain values and the series' rounding.
+ */
+function barShapes(
+  drawn: readonly DrawnSeries[],
+  stacked: boolean,
+  horizontal: boolean,
+  large: boolean,
+): Map<number, BarShape> {
+  const bars = drawn.flatMap((d, i) => (d.kind === 'bar' ? [i] : []));
+  const corners = barCorners(
+    bars.map((i) => drawn[i]?.values ?? []),
+    horizontal,
+    stacked,
+  );
+  return new Map(
+    bars.map((index, k) => [
+      index,
+      {
+        radius: corners.series[k] ?? [0, 0, 0, 0],
+        data: large ? (drawn[index]?.values ?? []) : (corners.data[k] ?? []),
+      },
+    ]),
+  );
+}
+
 function toEChartsSeries(
   config: ChartConfigClassic,
   drawn: DrawnSeries,
-  index: number,
+  shape: BarShape | undefined,
   horizontal: boolean,
   large: boolean,
   secondary: boolean,
@@ -137,8 +171,10 @@ function toEChartsSeries(
     const bar: BarSeriesOption = {
       type: 'bar',
       name: drawn.name,
-      data: drawn.values,
-      itemStyle: { color: drawn.color, borderRadius: horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0] },
+      data: shape?.data ?? drawn.values,
+      itemStyle: { color: drawn.color, borderRadius: shape?.radius ?? 0 },
+      // One or a few categories draw bars of a readable width, not the whole plot's.
+      barMaxWidth: barMaxWidth(horizontal),
       ...(stack ? { stack } : {}),
       ...(label ? { label } : {}),
       ...(large ? { large: true, largeThreshold: LARGE_DATA_THRESHOLD } : {}),
@@ -261,6 +297,7 @@ export function buildPagedCartesianOption(
   const horizontal = isHorizontal(config) || config.type === 'Bar List';
   const large = categories.length > LARGE_DATA_THRESHOLD;
   const secondary = new Set(secondaryAxisIndices(config, drawn, horizontal));
+  const shapes = barShapes(drawn, isStacked(config.type), horizontal, large);
   const dualAxis = secondary.size > 0;
   const tremor = config.advanced?.tremor;
   const generic = config.advanced?.generic;
@@ -354,7 +391,7 @@ export function buildPagedCartesianOption(
     xAxis: horizontal ? values : categoryAxis,
     yAxis: horizontal ? categoryAxis : values,
     series: drawn.map((d, i) =>
-      toEChartsSeries(config, d, i, horizontal, large, secondary.has(i), p),
+      toEChartsSeries(config, d, shapes.get(i), horizontal, large, secondary.has(i), p),
     ),
   };
   return { option, page: range.page, pageCount: pageCountOf(allCategories.length, pageSize) };

@@ -245,3 +245,58 @@ describe('chart-level style and paging', () => {
     expect(axes(list.option.yAxis)[0]?.data).toEqual(['d11', 'd10', 'd9', 'd8', 'd7']);
   });
 });
+
+describe('bar shape', () => {
+  const one: ChartData = { ...shop, rows: [{ day: 'Mon', web: 30, store: 70 }] };
+  const buildOne = (overrides: Partial<ChartConfigClassic>) =>
+    buildCartesianOption(
+      makeConfig({ xAxis: { column: 'day' }, yAxis: two, ...overrides }),
+      one,
+      'light',
+    );
+
+  it('caps the width of bars, grouped and stacked ones too, and the thickness of horizontal ones', () => {
+    for (const type of ['Bar', 'Grouped Bar', 'Stacked Bar'] as const) {
+      for (const s of seriesOf(buildOne({ type }))) expect(s.barMaxWidth, type).toBe(64);
+    }
+    for (const s of seriesOf(buildOne({ type: 'Bar', layout: 'horizontal' })))
+      expect(s.barMaxWidth).toBe(40);
+    const list = buildPagedBarListOption(makeConfig({ type: 'Bar List' }), one, 'light');
+    expect(seriesOf(list.option)[0]?.barMaxWidth).toBe(40);
+    // Lines of a combo chart have no bar width.
+    expect(seriesOf(buildOne({ type: 'Combo Chart' }))[1]?.barMaxWidth).toBeUndefined();
+  });
+
+  it('rounds only the outer end of a stack', () => {
+    const option = build({ type: 'Stacked Bar' });
+    const [web, store] = seriesOf(option);
+    expect(web?.itemStyle).toMatchObject({ borderRadius: [0, 0, 0, 0] });
+    expect(store?.itemStyle).toMatchObject({ borderRadius: [3, 3, 0, 0] });
+    expect(web?.data).toEqual([30, 10, null]);
+    expect(store?.data).toEqual([70, 30, 50]);
+  });
+
+  it("rounds a lower segment where the stack's last series has no value", () => {
+    const data: ChartData = { ...shop, rows: [{ day: 'Mon', web: 30, store: null }] };
+    const option = buildCartesianOption(
+      makeConfig({
+        type: 'Stacked Bar',
+        xAxis: { column: 'day' },
+        yAxis: two,
+        layout: 'horizontal',
+      }),
+      data,
+      'light',
+    );
+    expect(seriesOf(option)[0]?.data).toEqual([
+      { value: 30, itemStyle: { borderRadius: [0, 3, 3, 0] } },
+    ]);
+  });
+
+  it('rounds every unstacked bar, each at its outer end', () => {
+    for (const type of ['Bar', 'Grouped Bar'] as const) {
+      for (const s of seriesOf(build({ type })))
+        expect(s.itemStyle, type).toMatchObject({ borderRadius: [3, 3, 0, 0] });
+    }
+  });
+});

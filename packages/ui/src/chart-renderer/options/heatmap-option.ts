@@ -18,6 +18,9 @@ const ALL_LABELS_MAX = 31;
 
 const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
+/** Height kept under the plot for the colour scale (px). */
+const SCALE_SPACE = 30;
+
 /** Heat map columns (x values) per page (spec default). */
 export const HEATMAP_PAGE_SIZE = 10;
 
@@ -85,14 +88,18 @@ export function buildHeatmapOption(
   const opts = config.advanced?.heatmap;
   const fmt = (v: unknown) =>
     formatNumberOrError(typeof v === 'number' ? v : null, config.formatConfig);
+  const scaleMax = max === min ? min + 1 : max;
+  // Cells are parted by the colour of the card behind them (the chart's own background if set).
+  const background = config.bgColor || p.cardBackground;
   return {
     animation: false,
+    ...(config.bgColor ? { backgroundColor: config.bgColor } : {}),
     textStyle: textStyle(config, p),
     grid: {
       left: 8,
-      right: 72,
+      right: 8,
       top: 8,
-      bottom: 8,
+      bottom: 8 + SCALE_SPACE,
       outerBoundsMode: 'same',
       outerBoundsContain: 'axisLabel',
     },
@@ -134,19 +141,22 @@ export function buildHeatmapOption(
       },
       axisLine: { lineStyle: { color: p.axisLine } },
     },
+    // The colour scale under the plot, its low and high values in line with the ramp at either
+    // end (never over it), right-aligned with the plot.
     visualMap: {
       type: 'continuous',
       min,
-      max: max === min ? min + 1 : max,
-      calculable: true,
-      orient: 'vertical',
-      right: 0,
-      top: 'middle',
-      itemHeight: 120,
-      itemWidth: 12,
+      max: scaleMax,
+      calculable: false,
+      orient: 'horizontal',
+      right: 8,
+      bottom: 0,
+      itemWidth: 10,
+      itemHeight: 140,
+      text: [fmt(scaleMax), fmt(min)],
+      textGap: 8,
       inRange: { color: [...p.heatmap] },
       textStyle: { color: p.mutedText },
-      formatter: (v: unknown) => fmt(v),
     },
     series: [
       {
@@ -157,7 +167,7 @@ export function buildHeatmapOption(
           show: opts?.labelCells ?? false,
           formatter: (c: { value?: unknown }) => fmt((c.value as unknown[] | undefined)?.[2]),
         },
-        itemStyle: { borderColor: scheme === 'dark' ? '#111827' : '#ffffff', borderWidth: 1 },
+        itemStyle: { borderColor: background, borderWidth: 1 },
         emphasis: { itemStyle: { borderColor: p.text } },
       },
     ],

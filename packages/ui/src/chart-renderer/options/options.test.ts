@@ -261,6 +261,17 @@ describe('buildPieOption', () => {
     expect(legend.textStyle).toMatchObject({ overflow: 'truncate', width: 110 });
     expect(legend.tooltip).toEqual({ show: true });
   });
+
+  it('parts slices with the card background of the scheme, or the chart background', () => {
+    const config = makeConfig({ type: 'Donut Chart', yAxis: [makeSeries('users')] });
+    const border = (o: ChartOption) => seriesOf(o)[0]?.itemStyle as { borderColor?: string };
+    expect(border(buildPieOption(config, many, 'light')).borderColor).toBe('#ffffff');
+    // Mantine's dark card (dark-6), not a blue-grey that shows as a seam on it.
+    expect(border(buildPieOption(config, many, 'dark')).borderColor).toBe('#2e2e2e');
+    const own = buildPieOption({ ...config, bgColor: '#fdf6e3' }, many, 'dark');
+    expect(border(own).borderColor).toBe('#fdf6e3');
+    expect(own.backgroundColor).toBe('#fdf6e3');
+  });
 });
 
 describe('buildScatterOption', () => {
@@ -333,6 +344,28 @@ describe('buildHeatmapOption', () => {
     const visualMap = option.visualMap as Record<string, unknown>;
     expect(visualMap.min).toBe(0);
     expect(visualMap.max).toBe(48);
+  });
+
+  it('shows its colour scale under the plot, the values at its ends, not over it', () => {
+    const option = buildHeatmapOption(config, data, 'light', 0);
+    const visualMap = option.visualMap as Record<string, unknown>;
+    expect(visualMap).toMatchObject({ orient: 'horizontal', bottom: 0, text: ['48', '0'] });
+    // No drag handles: their floating value labels sat over the ramp.
+    expect(visualMap.calculable).toBe(false);
+    const grid = option.grid as Record<string, number>;
+    expect(grid.bottom).toBeGreaterThanOrEqual(
+      (visualMap.itemWidth as number) + (visualMap.bottom as number) + 8,
+    );
+    expect(grid.right).toBe(8);
+  });
+
+  it('parts cells with the card background of the scheme, or the chart background', () => {
+    const border = (o: ChartOption) => seriesOf(o)[0]?.itemStyle as { borderColor?: string };
+    expect(border(buildHeatmapOption(config, data, 'light')).borderColor).toBe('#ffffff');
+    expect(border(buildHeatmapOption(config, data, 'dark')).borderColor).toBe('#2e2e2e');
+    const own = buildHeatmapOption({ ...config, bgColor: '#101010' }, data, 'dark');
+    expect(border(own).borderColor).toBe('#101010');
+    expect(own.backgroundColor).toBe('#101010');
   });
 });
 

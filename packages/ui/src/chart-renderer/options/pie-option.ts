@@ -52,8 +52,11 @@ export function buildPieOption(
   const tremor = config.advanced?.tremor;
   const showLabels = series?.dataLabelConfig?.showDataLabels ?? false;
   const showLegend = tremor?.showLegend ?? true;
+  // Slices are parted by the colour of the card behind them (the chart's own background if set).
+  const background = config.bgColor || p.cardBackground;
   return {
     animation: tremor?.showAnimation ?? true,
+    ...(config.bgColor ? { backgroundColor: config.bgColor } : {}),
     color: colors,
     textStyle: textStyle(config, p),
     // A vertical legend on the right: every label on its own line (truncated with an ellipsis,
@@ -92,7 +95,7 @@ export function buildPieOption(
         radius: donut ? ['42%', '68%'] : '68%',
         center: showLegend ? ['36%', '50%'] : ['50%', '50%'],
         data: slices,
-        itemStyle: { borderColor: scheme === 'dark' ? '#1f2937' : '#ffffff', borderWidth: 1 },
+        itemStyle: { borderColor: background, borderWidth: 1 },
         label: {
           show: showLabels,
           color: p.text,
