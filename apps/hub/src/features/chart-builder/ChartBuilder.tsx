@@ -236,6 +236,8 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
             prep={
               <PrepareData
                 connectionId={draft.connection}
+                filters={draft.filters.map((f) => f.config)}
+                onVariableValue={state.setVariableValue}
                 query={dataPrep.query}
                 onQueryChange={(query) => setDataPrep({ query })}
                 tables={schema.tables}

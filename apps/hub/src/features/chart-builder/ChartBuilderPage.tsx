@@ -6,6 +6,7 @@ import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useConnectionList } from '../connections/use-connections';
 import { carriedBuilderKey } from './builder-location';
 import { ChartBuilder } from './ChartBuilder';
+import { useChartFirstRun } from './use-chart-first-run';
 import { useChartLoad } from './use-chart-load';
 
 /** `/charts/new` and `/charts/:id`: loads the chart and the connections, then the builder. */
@@ -18,10 +19,12 @@ export function ChartBuilderPage() {
   const carriedKey = carriedBuilderKey(location.state);
   const id = params.id && params.id !== 'new' ? params.id : undefined;
   const chart = useChartLoad(carriedKey ? undefined : id);
+  // A saved chart without output columns runs its query once before the builder opens.
+  const firstRun = useChartFirstRun(chart.data);
   const connections = useConnectionList();
   const key = carriedKey ?? id ?? 'new';
 
-  if ((id && !carriedKey && chart.isPending) || connections.isPending) {
+  if ((id && !carriedKey && (chart.isPending || firstRun.pending)) || connections.isPending) {
     return (
       <Stack gap="md" data-testid="chart-builder-loading">
         <Skeleton h={44} w={420} radius="md" />
@@ -46,7 +49,7 @@ export function ChartBuilderPage() {
   return (
     <ChartBuilder
       key={key}
-      initial={chart.data ?? null}
+      initial={firstRun.chart ?? null}
       connections={connections.data?.connections ?? []}
       connectionsLoading={connections.isFetching}
     />

@@ -1,5 +1,5 @@
 import type { TableSchemaEntry } from '@chartroom/client';
-import type { OutputColumn } from '@chartroom/core';
+import type { ChartFilterConfig, OutputColumn } from '@chartroom/core';
 import { Badge, Button, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconPlayerPlay, IconPlus, IconSparkles, IconSql } from '@tabler/icons-react';
 import type { ReactCodeMirrorRef } from '@uiw/react-codemirror';
@@ -21,6 +21,10 @@ export interface PrepareDataProps {
   tables: readonly TableSchemaEntry[];
   rawTableNames: string[];
   chips: readonly VariableChip[];
+  /** The chart-level filter configs: the value a variable chip's popover shows. */
+  filters?: readonly ChartFilterConfig[];
+  /** Gives a query variable a value from its chip (as 'Configure Filters' does). */
+  onVariableValue?: (variable: string, value: string) => void;
   onPreview: () => void;
   previewing: boolean;
   canPreview: boolean;
@@ -95,7 +99,7 @@ export function PrepareData(props: PrepareDataProps) {
             onRun={onPreview}
           />
           <Group justify="space-between" wrap="nowrap" align="center">
-            <VariableChips chips={chips} />
+            <VariableChips chips={chips} filters={props.filters} onValue={props.onVariableValue} />
             <Group gap="xs" ml="auto" wrap="nowrap">
               <Text size="xs" c="dimmed" visibleFrom="md">
                 {t('chartBuilder.prepare.limitHint', { count: BUILDER_PREVIEW_LIMIT })}

@@ -1,6 +1,12 @@
 import type { ChartRow } from '@chartroom/core';
 import { describe, expect, it } from 'vitest';
-import { chartDocument, draftFromRow, emptyDraft, isUnsaved } from './chart-draft';
+import {
+  chartDocument,
+  draftFromRow,
+  emptyDraft,
+  isUnsaved,
+  withVariableValue,
+} from './chart-draft';
 import { variableFilter } from './query-variables';
 
 const ROW = {
@@ -56,5 +62,26 @@ describe('chartDocument', () => {
     expect(doc.chartConfig.title).toBe('Revenue');
     expect(doc.dataPrep.rawTables).toEqual([]);
     expect(doc.type).toBe('Line');
+  });
+});
+
+describe('withVariableValue', () => {
+  it("sets the value of the variable's filter, which becomes unsaved", () => {
+    const filters = [{ filterId: 'f1', config: variableFilter('channel'), saved: true }];
+    const [next] = withVariableValue(filters, 'channel', 'Web');
+    expect(next).toMatchObject({ filterId: 'f1', saved: false });
+    expect(next?.config.defaultValue).toBe('Web');
+    expect(withVariableValue([next!], 'channel', '  ')[0]?.config.defaultValue).toBeUndefined();
+  });
+
+  it("creates the 'Input Equals' filter of a variable that has none", () => {
+    const next = withVariableValue([], 'status', 'completed', () => 'new-id');
+    expect(next).toHaveLength(1);
+    expect(next[0]).toMatchObject({ filterId: 'new-id', saved: false });
+    expect(next[0]?.config).toMatchObject({
+      filterSubType: 'Input Equals',
+      filterTarget: { sourceType: 'Variable', variableName: 'status' },
+      defaultValue: 'completed',
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   type DataPrep,
 } from '@chartroom/core';
 import { emptyChartConfig } from './chart-config-reducer';
+import { variableFilter, withDefaultValue } from './query-variables';
 
 /** A chart-level filter while editing: its id, config, and whether it is saved on the server. */
 export interface DraftFilter {
@@ -94,4 +95,26 @@ export function isUnsaved(
   if (deletedFilterIds.length > 0) return true;
   if (draft.filters.some((f) => !f.saved)) return true;
   return fingerprint(draft, config) !== fingerprint(saved.draft, saved.config);
+}
+
+/**
+ * The filters with `value` given to a query variable (its 'Input Equals' filter's default value);
+ * the filter is created, unsaved, when the variable has none yet (as a preview would create it).
+ */
+export function withVariableValue(
+  filters: readonly DraftFilter[],
+  variable: string,
+  value: string,
+  newId: () => string = () => crypto.randomUUID(),
+): DraftFilter[] {
+  const targets = (f: DraftFilter) =>
+    f.config.filterTarget.sourceType === 'Variable' &&
+    f.config.filterTarget.variableName === variable;
+  if (filters.some(targets)) {
+    return filters.map((f) =>
+      targets(f) ? { ...f, config: withDefaultValue(f.config, value), saved: false } : f,
+    );
+  }
+  const config = withDefaultValue(variableFilter(variable), value);
+  return [...filters, { filterId: newId(), config, saved: false }];
 }

@@ -7,6 +7,7 @@ import {
   type ChartDraft,
   type DraftFilter,
   type SavedChart,
+  withVariableValue,
 } from './chart-draft';
 import { syncVariableFilters, withDefaultValue } from './query-variables';
 
@@ -81,6 +82,14 @@ export function useBuilderState(initial: SavedChart | null, defaultConnection: s
     }));
   }, []);
 
+  /**
+   * A query variable's value from its chip: the value of its 'Input Equals' filter, created (as a
+   * preview would create it) when the variable has none yet.
+   */
+  const setVariableValue = useCallback((variable: string, value: string) => {
+    setDraft((d) => ({ ...d, filters: withVariableValue(d.filters, variable, value) }));
+  }, []);
+
   /** After a successful save: the saved copy is what is on screen now. */
   const markSaved = useCallback((next: SavedChart) => {
     setSaved(next);
@@ -108,6 +117,7 @@ export function useBuilderState(initial: SavedChart | null, defaultConnection: s
     applyPreview,
     removeFilter,
     setFilterValue,
+    setVariableValue,
     deletedFilterIds,
     markSaved,
     unsaved,
