@@ -154,19 +154,27 @@ describe('embedded chart builder', () => {
     await page
       .locator('[data-testid="apply-changes"][data-status="done"]')
       .waitFor({ timeout: 30_000 });
-    const status = page.getByTestId('dashboard-save-status');
-    await status.waitFor({ timeout: 30_000 });
+    // The shared dashboard itself is not the tenant's: it asks for a personal copy first
+    // (dashboards.md §6; e2e/personal-copy.e2e.test.ts confirms it).
+    const dialog = page.getByRole('dialog', { name: 'Make a personal copy?' });
+    await dialog.waitFor({ timeout: 30_000 });
     await page.screenshot({ path: 'e2e/artifacts/embedded-saved.png' });
 
     // The chart was saved as the tenant (version 2 of the chart it created).
     const created = await page.getByTestId('chart-version').innerText();
     expect(created).toBe('v2');
-    // The shared dashboard itself is not the tenant's: the server asks for a personal copy
-    // first (dashboards.md §6; see docs/decisions/006-embedded-builder.md).
-    expect(await status.getAttribute('data-state')).toBe('error');
-    expect(await status.innerText()).toContain(
-      'Make a personal copy before editing this dashboard',
+    // Cancel: the chart stays saved, the shared dashboard is unchanged and says so.
+    await page.getByTestId('personal-copy-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
+    const status = page.getByTestId('dashboard-save-status');
+    await status.waitFor({ timeout: 30_000 });
+    expect(await status.getAttribute('data-state')).toBe('skipped');
+    const { dashboard: after } = await api<{ dashboard: DashboardRow }>(
+      '/tenant/get-dashboard-v2',
+      { dashboard: { id: dashboard.id } },
+      admin,
     );
+    expect(Object.keys(after.config.charts)).toEqual(Object.keys(dashboard.config.charts));
     await page.context().close();
   });
 

@@ -1,13 +1,16 @@
 import type {
+  copyDashboardAnswerSchema,
+  copyDashboardBodySchema,
   deleteChartAnswerSchema,
   deleteChartBodySchema,
   getVersionValuesAnswerSchema,
+  getTenantDashboardAnswerSchema,
   getVersionValuesBodySchema,
   saveDashboardAnswerSchema,
   saveDashboardBodySchema,
 } from '@chartroom/core';
 import type { z } from 'zod';
-import type { Http } from './http';
+import { withQuery, type Http } from './http';
 
 type Data<Schema extends z.ZodType> = z.output<Schema> extends { data: infer D } ? D : never;
 
@@ -18,8 +21,11 @@ export type GetVersionValuesBody = z.input<typeof getVersionValuesBodySchema>;
 export type GetVersionValuesAnswer = Data<typeof getVersionValuesAnswerSchema>;
 export type DeleteChartBody = z.input<typeof deleteChartBodySchema>;
 export type DeleteChartAnswer = Data<typeof deleteChartAnswerSchema>;
+export type CopyDashboardBody = z.input<typeof copyDashboardBodySchema>;
+export type CopyDashboardAnswer = Data<typeof copyDashboardAnswerSchema>;
+export type GetTenantDashboardAnswer = Data<typeof getTenantDashboardAnswerSchema>;
 
-/** Dashboard versions and the chart library's delete (docs/dev/contracts.md, "Chart library"). */
+/** Dashboard versions, copies and the chart library's delete (docs/dev/contracts.md, "Chart library"). */
 export function dashboardMethods(http: Http) {
   const { request } = http;
   return {
@@ -32,6 +38,18 @@ export function dashboardMethods(http: Http) {
     /** Every version number of the dashboard, ascending. */
     getDashboardVersions: (body: GetVersionValuesBody) =>
       request<GetVersionValuesAnswer>('POST', '/dashboard/get-version-values', body),
+    /**
+     * Admins: a clone named '{name} (copy)'. Tenants (`personalWorkspace: true`): their personal
+     * copy (`dashboardConfigOverride` as its config), or the existing one; readOnly throws 403.
+     */
+    copyDashboard: (body: CopyDashboardBody) =>
+      request<CopyDashboardAnswer>('POST', '/dashboard/v2/copy', body),
+    /** The tenant's personal copy of a shared dashboard; throws 404 when it has none. */
+    getTenantDashboard: (parentDashboardId: string) =>
+      request<GetTenantDashboardAnswer>(
+        'GET',
+        withQuery('/dashboard/get-tenant-dashboard', { parentDashboardId }),
+      ),
     /** Deletes a draft chart (all versions and its filters); published charts throw (400). */
     deleteChart: (body: DeleteChartBody) =>
       request<DeleteChartAnswer>('POST', '/chart/delete-chart', body),

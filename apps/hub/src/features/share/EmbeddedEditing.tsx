@@ -1,18 +1,25 @@
 import { Alert, Button, Drawer, Group, Loader, Text, Title } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
-import { BuilderModeProvider, type BuilderMode } from '../chart-builder/builder-mode';
+import {
+  BuilderModeProvider,
+  type BuilderMode,
+  type SavedChartRef,
+} from '../chart-builder/builder-mode';
 import { useTenantConnections } from '../chart-builder/use-builder-tables';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
 import { EditableDashboard } from './EditableDashboard';
 import { EmbeddedChartEditor } from './EmbeddedChartEditor';
 import type { EditingFlags } from './editing-flags';
 import { NewEmbeddedChart } from './NewEmbeddedChart';
+import { PersonalCopyDialog } from './PersonalCopyDialog';
 import { useCloseGuard } from './use-close-guard';
-import { useTenantDashboardSave } from './use-tenant-dashboard-save';
+import { usePersonalCopy } from './use-personal-copy';
+import { useTenantDashboardSave, withChartVersion } from './use-tenant-dashboard-save';
+import { WorkspaceTabs, type WorkspaceTab } from './WorkspaceTabs';
 
 /** What the chart sidebar shows: the new-chart step, or a chart in its builder. */
 type Sidebar = { kind: 'new' } | { kind: 'chart'; chartId: string; version?: number } | null;
@@ -24,20 +31,23 @@ const WIDTH_V2 = 1400;
 /**
  * The share page for a tenant editor (token not readOnly, link with createChart / editCharts):
  * 'Add chart' and per-card 'Edit chart' open the chart sidebar with the builder in embedded mode;
- * each save puts the chart's new version on the tenant's dashboard.
+ * each save puts the chart's new version on the tenant's dashboard. On a shared dashboard the
+ * first save asks 'Make a personal copy?' and makes the copy with the change; from then on the
+ * tabs show the shared dashboard ('Global') and the copy, and saves go to the copy.
  */
 export function EmbeddedEditing({
   dashboardId,
   flags,
+  disableTabs = false,
 }: {
   dashboardId: string;
   flags: EditingFlags;
+  /** permissions.disableTabs: one dashboard (the personal copy once there is one), no tabs. */
+  disableTabs?: boolean;
 }) {
   const { t } = useHubTranslation();
   const { client, scope } = useApi();
   const [sidebar, setSidebar] = useState<Sidebar>(null);
-  const dashboardSave = useTenantDashboardSave(dashboardId);
-  const saveToDashboard = dashboardSave.save;
   const guard = useCloseGuard(() => setSidebar(null));
   const { setUnsaved } = guard;
   const connections = useTenantConnections(true);
@@ -47,6 +57,54 @@ export function EmbeddedEditing({
     queryFn: () => client.getDashboard({ dashboard: { id: dashboardId } }),
     meta: { silent: true },
   });
+  const shared = row.data?.dashboard ?? null;
+  // A dashboard without tenant_id is shared: the tenant edits its personal copy of it.
+  const isShared = shared !== null && !shared.tenant_id;
+  const personal = usePersonalCopy(dashboardId, isShared);
+  const copy = personal.copy;
+  const [chosenTab, setTab] = useState<WorkspaceTab | null>(null);
+  const tab: WorkspaceTab = copy && (disableTabs || chosenTab !== 'global') ? 'personal' : 'global';
+  const activeId = tab === 'personal' && copy ? copy.id : dashboardId;
+  const dashboardSave = useTenantDashboardSave(activeId);
+  const { save, track, skip } = dashboardSave;
+  /** A chart saved while the shared dashboard was shown, waiting for 'Make a personal copy?'. */
+  const [pending, setPending] = useState<SavedChartRef | null>(null);
+  const [copyBusy, setCopyBusy] = useState(false);
+  const [copyError, setCopyError] = useState<string | null>(null);
+  const needsCopy = isShared && activeId === dashboardId;
+  const onChartSaved = useCallback(
+    (chart: SavedChartRef) => {
+      if (!needsCopy) {
+        void save(chart);
+        return;
+      }
+      setCopyError(null);
+      setPending(chart);
+    },
+    [needsCopy, save],
+  );
+  const confirmCopy = async () => {
+    if (!pending || !shared) return;
+    setCopyBusy(true);
+    setCopyError(null);
+    // With a copy already (the global tab was open), the change goes over the copy.
+    const failed = copy
+      ? await save(pending, copy.id)
+      : await track(() =>
+          personal.make(shared, withChartVersion(shared.config, pending.id, pending.version)),
+        );
+    setCopyBusy(false);
+    if (failed !== null) {
+      setCopyError(failed);
+      return;
+    }
+    setPending(null);
+    setTab('personal');
+  };
+  const cancelCopy = () => {
+    setPending(null);
+    skip();
+  };
   const selectedTables = row.data?.dashboard.selected_table?.tables ?? null;
   const mode = useMemo<BuilderMode>(
     () => ({
@@ -55,14 +113,14 @@ export function EmbeddedEditing({
       createChartSQL: flags.createChartSQL,
       filterEditOnly: false,
       selectedTables,
-      onChartSaved: (chart) => void saveToDashboard(chart),
+      onChartSaved,
       onUnsavedChange: setUnsaved,
       onOpenChart: (chartId) => {
         setUnsaved(false);
         setSidebar({ kind: 'chart', chartId });
       },
     }),
-    [flags.createChartSQL, selectedTables, saveToDashboard, setUnsaved],
+    [flags.createChartSQL, selectedTables, onChartSaved, setUnsaved],
   );
   const list = connections.data?.connectionConfigs ?? [];
   const addButton = flags.createChart ? (
@@ -77,9 +135,26 @@ export function EmbeddedEditing({
 
   return (
     <BuilderModeProvider mode={mode}>
+      {copy && !disableTabs && shared && (
+        <WorkspaceTabs
+          value={tab}
+          onChange={setTab}
+          globalName={shared.name}
+          personalName={copy.name}
+        />
+      )}
       <EditableDashboard
-        dashboardId={dashboardId}
-        renderHeader={(d) => <Header dashboard={d} action={addButton} />}
+        key={activeId}
+        dashboardId={activeId}
+        renderHeader={(d) => (
+          <Header
+            dashboard={d}
+            action={addButton}
+            fallbackTitle={t(
+              tab === 'personal' ? 'embeddedEditing.personalTab' : 'embeddedEditing.globalTab',
+            )}
+          />
+        )}
         onEditChart={
           flags.editCharts
             ? (chartId, version) => setSidebar({ kind: 'chart', chartId, version })
@@ -125,16 +200,32 @@ export function EmbeddedEditing({
           />
         )}
       </Drawer>
+      <PersonalCopyDialog
+        opened={pending !== null}
+        busy={copyBusy}
+        error={copyError}
+        onConfirm={() => void confirmCopy()}
+        onCancel={cancelCopy}
+      />
     </BuilderModeProvider>
   );
 }
 
-function Header({ dashboard, action }: { dashboard: ViewerDashboard | null; action: ReactNode }) {
+function Header({
+  dashboard,
+  action,
+  fallbackTitle,
+}: {
+  dashboard: ViewerDashboard | null;
+  action: ReactNode;
+  /** Shown when the dashboard has no title (a personal copy is stored without a name). */
+  fallbackTitle: string;
+}) {
   if (!dashboard) return null;
   return (
     <Group justify="space-between" mb="sm">
       <Title order={1} fz={20} fw={650} data-testid="dashboard-title">
-        {dashboard.title}
+        {dashboard.title.trim() || fallbackTitle}
       </Title>
       {action}
     </Group>
@@ -150,6 +241,13 @@ function SaveStatus({ status }: { status: ReturnType<typeof useTenantDashboardSa
         <IconCheck size={14} />
         <Text size="sm">{t('embeddedEditing.savedToDashboard')}</Text>
       </Group>
+    );
+  }
+  if (status.state === 'skipped') {
+    return (
+      <Text size="sm" c="dimmed" data-testid="dashboard-save-status" data-state="skipped">
+        {t('embeddedEditing.copyCancelled')}
+      </Text>
     );
   }
   if (status.state === 'error') {

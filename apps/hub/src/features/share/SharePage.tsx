@@ -19,7 +19,8 @@ function scopeOf(token: string): string {
  * /share/dashboard/:id?jwt=…&theme=light|dark — the page iframes load. No shell; the jwt is the
  * bearer token of every call (a signed-in admin's session is used when no jwt is given). With a
  * tenant token that may edit and `createChart=true` / `editCharts=true` in the link, the tenant
- * edits charts in the chart sidebar (docs/decisions/006-embedded-builder.md).
+ * edits charts in the chart sidebar, into a personal copy of a shared dashboard
+ * (docs/decisions/006-embedded-builder.md).
  */
 export function SharePage() {
   const { id = '' } = useParams();
@@ -32,6 +33,7 @@ export function SharePage() {
     [params, token],
   );
   const editing = flags.createChart || flags.editCharts;
+  const disableTabs = useMemo(() => tokenPermissions(token ?? '')?.disableTabs === true, [token]);
 
   const api = useMemo<ApiContextValue | null>(() => {
     if (!token) return null;
@@ -48,7 +50,7 @@ export function SharePage() {
       ) : (
         <ApiContext.Provider value={api}>
           {editing ? (
-            <EmbeddedEditing dashboardId={id} flags={flags} />
+            <EmbeddedEditing dashboardId={id} flags={flags} disableTabs={disableTabs} />
           ) : (
             <DashboardView
               dashboardId={id}

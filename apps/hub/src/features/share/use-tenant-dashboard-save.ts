@@ -6,7 +6,16 @@ import type { SavedChartRef } from '../chart-builder/builder-mode';
 import { withAddedChart } from '../chart-library/dashboard-placement';
 
 export type DashboardSaveStatus =
-  { state: 'idle' } | { state: 'busy' } | { state: 'saved' } | { state: 'error'; message: string };
+  | { state: 'idle' }
+  | { state: 'busy' }
+  | { state: 'saved' }
+  | { state: 'error'; message: string }
+  /** The chart was saved but not put on the shared dashboard (no personal copy made). */
+  | { state: 'skipped' };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** The config with `chartId` shown at `version` (added below the others when new). */
 export function withChartVersion(
@@ -23,32 +32,40 @@ export function withChartVersion(
  * After the builder saves a chart, the tenant's dashboard shows that version: a new chart is added
  * below the others, an edited one moves to its new version (POST /dashboard/v3/save, based on the
  * latest version so a concurrent save answers 409). The server checks the token's permissions.
+ * `track` reports any other dashboard write (making the personal copy) in the same status.
  */
 export function useTenantDashboardSave(dashboardId: string) {
   const { client, scope } = useApi();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<DashboardSaveStatus>({ state: 'idle' });
+  /** Runs a dashboard write; answers null when it succeeded, else its error message. */
+  const track = useCallback(async (write: () => Promise<unknown>): Promise<string | null> => {
+    setStatus({ state: 'busy' });
+    try {
+      await write();
+      setStatus({ state: 'saved' });
+      return null;
+    } catch (error) {
+      const message = messageOf(error);
+      setStatus({ state: 'error', message });
+      return message;
+    }
+  }, []);
+  /** Puts the chart on `target` (the hook's dashboard by default). */
   const save = useCallback(
-    async (chart: SavedChartRef) => {
-      setStatus({ state: 'busy' });
-      try {
-        const { dashboard } = await client.getDashboard({ dashboard: { id: dashboardId } });
+    (chart: SavedChartRef, target: string = dashboardId) =>
+      track(async () => {
+        const { dashboard } = await client.getDashboard({ dashboard: { id: target } });
         const saved = await client.saveDashboard({
-          dashboardId,
+          dashboardId: target,
           name: dashboard.name,
           config: withChartVersion(dashboard.config, chart.id, chart.version),
           dashboardVersion: dashboard.version,
         });
-        queryClient.setQueryData([scope, 'dashboard', dashboardId], saved);
-        setStatus({ state: 'saved' });
-      } catch (error) {
-        setStatus({
-          state: 'error',
-          message: error instanceof Error ? error.message : String(error),
-        });
-      }
-    },
-    [client, scope, queryClient, dashboardId],
+        queryClient.setQueryData([scope, 'dashboard', target], saved);
+      }),
+    [client, scope, queryClient, dashboardId, track],
   );
-  return { status, save };
+  const skip = useCallback(() => setStatus({ state: 'skipped' }), []);
+  return { status, save, track, skip };
 }

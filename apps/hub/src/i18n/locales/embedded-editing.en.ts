@@ -18,4 +18,15 @@ export const embeddedEditingEn = {
   dashboardSaveError: 'The chart was saved, but the dashboard was not updated: {{message}}',
   askDashForChart: 'Ask Dash to make you a chart!',
   unsavedWarning: '(Unsaved changes will be lost! Click X again to close)',
+  globalTab: 'Global',
+  personalTab: 'Personal workspace',
+  workspaces: 'Workspaces',
+  copyTitle: 'Make a personal copy?',
+  copyText:
+    'This dashboard is shared. Saving creates your own copy of it, which receives no future updates of the original. The original stays as it is.',
+  copyConfirm: 'Make a personal copy',
+  copyCancel: 'Cancel',
+  copyError: 'The personal copy could not be made: {{message}}',
+  copyCancelled:
+    'The chart was saved, but it is not on the dashboard: the shared dashboard needs a personal copy first.',
 };

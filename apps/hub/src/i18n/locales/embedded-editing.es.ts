@@ -21,4 +21,15 @@ export const embeddedEditingEs: typeof embeddedEditingEn = {
   dashboardSaveError: 'El gráfico se guardó, pero el panel no se actualizó: {{message}}',
   askDashForChart: 'Ask Dash to make you a chart!',
   unsavedWarning: '(Unsaved changes will be lost! Click X again to close)',
+  globalTab: 'Global',
+  personalTab: 'Espacio personal',
+  workspaces: 'Espacios de trabajo',
+  copyTitle: '¿Crear una copia personal?',
+  copyText:
+    'Este panel está compartido. Al guardar se crea tu propia copia, que no recibe futuras actualizaciones del original. El original no cambia.',
+  copyConfirm: 'Crear una copia personal',
+  copyCancel: 'Cancelar',
+  copyError: 'No se pudo crear la copia personal: {{message}}',
+  copyCancelled:
+    'El gráfico se guardó, pero no está en el panel: el panel compartido necesita primero una copia personal.',
 };

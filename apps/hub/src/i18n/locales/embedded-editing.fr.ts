@@ -22,4 +22,15 @@ export const embeddedEditingFr: typeof embeddedEditingEn = {
     "Le graphique est enregistré, mais le tableau de bord n'a pas été mis à jour : {{message}}",
   askDashForChart: 'Ask Dash to make you a chart!',
   unsavedWarning: '(Unsaved changes will be lost! Click X again to close)',
+  globalTab: 'Global',
+  personalTab: 'Espace personnel',
+  workspaces: 'Espaces de travail',
+  copyTitle: 'Créer une copie personnelle ?',
+  copyText:
+    "Ce tableau de bord est partagé. L'enregistrement crée votre propre copie, qui ne reçoit plus les mises à jour de l'original. L'original reste inchangé.",
+  copyConfirm: 'Créer une copie personnelle',
+  copyCancel: 'Annuler',
+  copyError: "La copie personnelle n'a pas pu être créée : {{message}}",
+  copyCancelled:
+    "Le graphique a été enregistré, mais il n'est pas sur le tableau de bord : le tableau partagé demande d'abord une copie personnelle.",
 };

@@ -20,4 +20,15 @@ export const embeddedEditingTr: typeof embeddedEditingEn = {
   dashboardSaveError: 'Grafik kaydedildi ancak pano güncellenmedi: {{message}}',
   askDashForChart: 'Ask Dash to make you a chart!',
   unsavedWarning: '(Unsaved changes will be lost! Click X again to close)',
+  globalTab: 'Genel',
+  personalTab: 'Kişisel çalışma alanı',
+  workspaces: 'Çalışma alanları',
+  copyTitle: 'Kişisel bir kopya oluşturulsun mu?',
+  copyText:
+    'Bu pano paylaşılıyor. Kaydetmek size ait bir kopya oluşturur; bu kopya orijinalin gelecekteki güncellemelerini almaz. Orijinal olduğu gibi kalır.',
+  copyConfirm: 'Kişisel kopya oluştur',
+  copyCancel: 'İptal',
+  copyError: 'Kişisel kopya oluşturulamadı: {{message}}',
+  copyCancelled:
+    'Grafik kaydedildi ancak panoda değil: paylaşılan pano için önce kişisel bir kopya gerekir.',
 };

@@ -2,6 +2,7 @@ import {
   dashboardConfigSchema,
   type DashboardConfig,
   type SaveDashboardBody,
+  type TenantClaims,
 } from '@chartroom/core';
 import type { Caller } from '../../plugins/auth';
 import { badRequest, forbidden, HttpError, notFound } from '../../plugins/http-error';
@@ -22,7 +23,7 @@ function pick<T>(next: T | undefined, stored: T): T {
  * Keys of the stored config the schema does not know (`theme`, set by the theme calls) are kept:
  * a client that never saw them must not erase them by saving.
  */
-function mergedConfig(stored: unknown, next: DashboardConfig): Record<string, unknown> {
+export function mergedConfig(stored: unknown, next: DashboardConfig): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   if (stored && typeof stored === 'object' && !Array.isArray(stored)) {
     for (const [key, value] of Object.entries(stored)) {
@@ -33,11 +34,25 @@ function mergedConfig(stored: unknown, next: DashboardConfig): Record<string, un
 }
 
 /** The stored config as the schema reads it (defaults filled in), to compare with a body's. */
-function parsedConfig(row: DashboardRecord): unknown {
+export function parsedConfig(row: DashboardRecord): unknown {
   try {
     return toDashboardRow(row).config;
   } catch {
     return row.config;
+  }
+}
+
+/** 403 unless the token's editing permissions allow every change from `before` to `after`. */
+export function checkTenantEdit(
+  permissions: TenantClaims['permissions'],
+  before: unknown,
+  after: unknown,
+): void {
+  const refused = refusedChange(saveChanges(before, after), permissions);
+  if (refused) {
+    throw forbidden(
+      `This token does not allow you to ${refused.what} (needs ${refused.needs.join(', ')})`,
+    );
   }
 }
 
@@ -62,15 +77,13 @@ export class DashboardSaver {
       if (body.tenantId && body.tenantId !== tenantId) {
         throw forbidden('tenantId does not match your token');
       }
-      const refused = refusedChange(
-        saveChanges(parsedConfig(latest), body.config),
-        caller.claims.permissions,
-      );
-      if (refused) {
-        throw forbidden(
-          `This token does not allow you to ${refused.what} (needs ${refused.needs.join(', ')})`,
-        );
+      if (
+        body.parentTemplateDashboard !== undefined &&
+        body.parentTemplateDashboard !== latest.parent_template_dashboard
+      ) {
+        throw forbidden('parentTemplateDashboard cannot be changed with a tenant token');
       }
+      checkTenantEdit(caller.claims.permissions, parsedConfig(latest), body.config);
     }
     await this.checkCharts(caller, latest.config, body.config);
     try {
@@ -118,7 +131,7 @@ export class DashboardSaver {
   }
 
   /** Charts added (or shown at another version) must exist and be reachable: 400 otherwise. */
-  private async checkCharts(caller: Caller, before: unknown, after: DashboardConfig) {
+  async checkCharts(caller: Caller, before: unknown, after: DashboardConfig): Promise<void> {
     const old = chartRefsOf(before);
     for (const [id, entry] of Object.entries(after.charts)) {
       const version = Math.max(1, entry.version);

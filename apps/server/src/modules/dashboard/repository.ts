@@ -162,6 +162,40 @@ export class DashboardRepository {
     return rows.map((r) => r.version);
   }
 
+  /**
+   * Latest version of a tenant's personal copy of `parentId` (the oldest one, should there be
+   * several written before the one-copy rule), or undefined.
+   */
+  async findTenantCopy(
+    organizationId: string,
+    tenantId: string,
+    parentId: string,
+  ): Promise<DashboardRecord | undefined> {
+    const first = await this.db
+      .selectFrom('dashboards')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('tenant_id', '=', tenantId)
+      .where('parent_template_dashboard', '=', parentId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return first ? this.find(organizationId, first.id) : undefined;
+  }
+
+  /** Ids of every dashboard that belongs to a tenant (its personal copies). */
+  async listTenantDashboardIds(organizationId: string, tenantId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('dashboards')
+      .select('id')
+      .distinct()
+      .where('organization_id', '=', organizationId)
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   /** Latest version of every dashboard of an organisation (global dashboards, not tenant copies). */
   async listLatest(organizationId: string) {
     const rows = await this.db

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  copyDashboardAnswerSchema,
+  copyDashboardBodySchema,
   dashboardListAnswerSchema,
+  getTenantDashboardAnswerSchema,
+  getTenantDashboardQuerySchema,
   getVersionValuesAnswerSchema,
   getVersionValuesBodySchema,
   saveDashboardAnswerSchema,
@@ -9,6 +13,7 @@ import {
 } from '@chartroom/core';
 import type { Services } from '../../services';
 import { toDashboardRow } from '../tenant/rows';
+import { DashboardCopier } from './dashboard-copy';
 import { DashboardSaver } from './dashboard-save';
 
 const tags = ['dashboard'];
@@ -16,6 +21,7 @@ const tags = ['dashboard'];
 export function dashboardRoutes(app: FastifyInstance, s: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const saver = new DashboardSaver(s.dashboards, s.access, s.chartGuard);
+  const copier = new DashboardCopier(s.dashboards, s.access, saver);
 
   r.get(
     '/dashboard/list',
@@ -50,6 +56,33 @@ export function dashboardRoutes(app: FastifyInstance, s: Services): void {
     async (request) => {
       const caller = await s.auth.caller(request);
       return { data: { versions: await saver.versions(caller, request.body.dashboard.id) } };
+    },
+  );
+
+  r.post(
+    '/dashboard/v2/copy',
+    {
+      schema: { tags, body: copyDashboardBodySchema, response: { 200: copyDashboardAnswerSchema } },
+    },
+    async (request) => {
+      const caller = await s.auth.caller(request);
+      return { data: { dashboardId: await copier.copy(caller, request.body) } };
+    },
+  );
+
+  r.get(
+    '/dashboard/get-tenant-dashboard',
+    {
+      schema: {
+        tags,
+        querystring: getTenantDashboardQuerySchema,
+        response: { 200: getTenantDashboardAnswerSchema },
+      },
+    },
+    async (request) => {
+      const caller = await s.auth.caller(request);
+      const copy = await copier.tenantCopy(caller, request.query.parentDashboardId);
+      return { data: { dashboard: toDashboardRow(copy) } };
     },
   );
 }

@@ -16,10 +16,31 @@ export function chartRefsOf(config: unknown): Map<string, number> {
   return refs;
 }
 
+type TenantCaller = Extract<Caller, { kind: 'tenant' }>;
+
+function addRefs(allowed: Map<string, Set<number>>, config: unknown): void {
+  for (const [chartId, v] of chartRefsOf(config)) {
+    const set = allowed.get(chartId) ?? new Set<number>();
+    set.add(v);
+    allowed.set(chartId, set);
+  }
+}
+
+/**
+ * The tenant's own dashboard whose parent the token may open (any parent when the token lists
+ * no dashboards).
+ */
+function isOwnCopyOfListed(caller: TenantCaller, row: DashboardRecord | undefined): boolean {
+  if (!row || row.tenant_id !== caller.claims.tenant.id) return false;
+  const allowed = caller.claims.dashboardIds;
+  if (allowed.length === 0) return true;
+  return row.parent_template_dashboard !== null && allowed.includes(row.parent_template_dashboard);
+}
+
 /**
  * What a caller may read. Admins: everything of their organisation. Tenants: published
- * dashboards of their organisation (only those listed in the token when it lists any) and
- * the chart versions those dashboards show. Anything else is "not found".
+ * dashboards of their organisation (only those listed in the token when it lists any, plus
+ * their own personal copies of those) and the chart versions those dashboards show. Anything else is "not found".
  */
 export class Access {
   constructor(
@@ -29,10 +50,7 @@ export class Access {
 
   async dashboard(caller: Caller, id: string, version?: number): Promise<DashboardRecord> {
     const missing = () => notFound(`Dashboard ${id} not found`);
-    if (caller.kind === 'tenant') {
-      const allowed = caller.claims.dashboardIds;
-      if (allowed.length > 0 && !allowed.includes(id)) throw missing();
-    }
+    if (caller.kind === 'tenant' && !(await this.listed(caller, id))) throw missing();
     const row = await this.dashboards.find(caller.organizationId, id, version);
     if (!row) throw missing();
     if (caller.kind === 'tenant') {
@@ -42,6 +60,17 @@ export class Access {
       if (row.tenant_id && row.tenant_id !== caller.claims.tenant.id) throw missing();
     }
     return row;
+  }
+
+  /**
+   * Whether a tenant's token lets it open `id`: every dashboard when the token lists none, else
+   * the listed ones and the tenant's own personal copies of them.
+   */
+  private async listed(caller: TenantCaller, id: string): Promise<boolean> {
+    const allowed = caller.claims.dashboardIds;
+    if (allowed.length === 0 || allowed.includes(id)) return true;
+    const latest = await this.dashboards.find(caller.organizationId, id);
+    return isOwnCopyOfListed(caller, latest);
   }
 
   /** A chart version, checked to be on `dashboardId` for tenants. */
@@ -89,9 +118,7 @@ export class Access {
   }
 
   /** Chart id → versions shown on the published dashboards the tenant may open. */
-  async tenantChartVersions(
-    caller: Extract<Caller, { kind: 'tenant' }>,
-  ): Promise<Map<string, Set<number>>> {
+  async tenantChartVersions(caller: TenantCaller): Promise<Map<string, Set<number>>> {
     const allowed = new Map<string, Set<number>>();
     const list = await this.dashboards.listLatest(caller.organizationId);
     for (const item of list) {
@@ -100,11 +127,16 @@ export class Access {
         continue;
       const d = await this.dashboards.find(caller.organizationId, item.id);
       if (d?.tenant_id && d.tenant_id !== caller.claims.tenant.id) continue;
-      for (const [chartId, v] of chartRefsOf(d?.config)) {
-        const set = allowed.get(chartId) ?? new Set<number>();
-        set.add(v);
-        allowed.set(chartId, set);
-      }
+      addRefs(allowed, d?.config);
+    }
+    // The tenant's personal copies show the charts the tenant put on them.
+    for (const id of await this.dashboards.listTenantDashboardIds(
+      caller.organizationId,
+      caller.claims.tenant.id,
+    )) {
+      const d = await this.dashboards.find(caller.organizationId, id);
+      if (!d?.published || !isOwnCopyOfListed(caller, d)) continue;
+      addRefs(allowed, d.config);
     }
     return allowed;
   }
