@@ -29,7 +29,8 @@ try {
   const { dashboards } = await api.call<{ dashboards: Array<{ id: string }> }>('/dashboard/list');
   const dashboardId = dashboards[0]!.id;
   const { charts } = await api.call<{ charts: Array<{ id: string; name: string }> }>('/chart/list');
-  const chart = charts[0]!;
+  // BENCH_FLOOR_CHART picks a demo chart by name (e.g. 'Recent orders', a 2,000-row table).
+  const chart = charts.find((c) => c.name === process.env.BENCH_FLOOR_CHART) ?? charts[0]!;
   const { token: tenantToken } = await api.call<{ token: string }>('/tenant/create-token', {
     tenant: { id: 'acme', name: 'Acme', key: 'acme', payload: { tenant_id: 'acme' } },
   });
