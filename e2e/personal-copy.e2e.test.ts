@@ -172,4 +172,64 @@ describe('personal copy of a shared dashboard', () => {
       api(`/dashboard/get-tenant-dashboard?parentDashboardId=${shared.id}`, undefined, other),
     ).rejects.toThrow(/No personal copy/);
   });
+
+  it("a tenant's edit of a demo chart goes to its own copy; the admin's chart is unchanged", async () => {
+    type Listed = { id: string; name: string; version: number };
+    const adminList = async () =>
+      (await api<{ charts: Listed[] }>('/chart/list', undefined, admin)).charts;
+    const [chartId, entry] = Object.entries(shared.config.charts)[0]!;
+    const before = (await adminList()).find((c) => c.id === chartId)!;
+    const token = await tenantToken('hooli-copy', 'acme');
+    const page = await openShare(token);
+    await page.getByTestId(`edit-chart-${chartId}`).click({ force: true });
+    const sidebar = page.getByTestId('chart-sidebar');
+    await sidebar.getByTestId(/chart-builder(-v2)?$/).waitFor({ timeout: 30_000 });
+    const name = `Hooli edit ${run}`;
+    await sidebar.getByTestId('chart-name').fill(name);
+    await page.getByTestId('apply-changes').click();
+    await page
+      .locator('[data-testid="apply-changes"][data-status="done"]')
+      .waitFor({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Make a personal copy?' });
+    await dialog.waitFor({ timeout: 30_000 });
+    await page.getByTestId('personal-copy-confirm').click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await page
+      .locator('[data-testid="dashboard-save-status"][data-state="saved"]')
+      .waitFor({ timeout: 30_000 });
+    // The sidebar keeps editing the copy, at its new version.
+    expect(await sidebar.getByTestId('chart-version').innerText()).toBe('v2');
+    await page.screenshot({ path: 'e2e/artifacts/personal-copy-edited-chart.png' });
+
+    // The admin's chart list entry is unchanged (same version, same name).
+    expect((await adminList()).find((c) => c.id === chartId)).toEqual(before);
+    // The tenant's dashboard shows the edited copy in the chart's cell.
+    const { dashboard: copy } = await api<{ dashboard: DashboardRow }>(
+      `/dashboard/get-tenant-dashboard?parentDashboardId=${shared.id}`,
+      undefined,
+      token,
+    );
+    expect(copy.config.charts[chartId]).toBeUndefined();
+    const added = Object.entries(copy.config.charts).filter(([id]) => !shared.config.charts[id]);
+    expect(added).toHaveLength(1);
+    const [copyId, copyEntry] = added[0]!;
+    made.push(copyId);
+    expect(copyEntry.version).toBe(2);
+    const layout = (e: object) => {
+      const { x, y, w, h } = (e as { layout: Record<string, number> }).layout;
+      return { x, y, w, h };
+    };
+    expect(layout(copyEntry)).toEqual(layout(entry));
+    const edited = (await adminList()).find((c) => c.id === copyId)!;
+    expect(edited).toMatchObject({ name, version: 2, published: false });
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByTestId(`edit-chart-${copyId}`).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId(`edit-chart-${chartId}`).count()).toBe(0);
+    await page.getByText(name).first().waitFor({ timeout: 30_000 });
+    await page.screenshot({
+      path: 'e2e/artifacts/personal-copy-edited-dashboard.png',
+      fullPage: true,
+    });
+    await page.context().close();
+  });
 });

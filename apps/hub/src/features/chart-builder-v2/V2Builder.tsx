@@ -67,6 +67,7 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
     setSaved: state.setSaved,
     showFirstTab: () => setPanel(null),
     thumbnailNode: () => previewNode.current,
+    saveTarget: mode.saveTarget,
   });
 
   const changeTable = async (newTableName: string) => {

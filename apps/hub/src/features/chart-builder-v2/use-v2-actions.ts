@@ -7,6 +7,7 @@ import {
   THUMBNAIL_DELAY_MS,
   wait,
 } from '../chart-builder/chart-thumbnail';
+import type { SaveTarget } from '../chart-builder/builder-mode';
 import { useChartLifecycle, type ActionStatus } from '../chart-builder/use-chart-lifecycle';
 import { savedFromRow, v2Document, type SavedV2Chart, type V2Draft } from './v2-draft';
 
@@ -19,6 +20,8 @@ export interface V2ActionsInput {
   /** Closes the side panels before the thumbnail is taken (the first view). */
   showFirstTab: () => void;
   thumbnailNode: () => HTMLElement | null;
+  /** Embedded: where the chart is saved (a tenant's copy), see BuilderMode.saveTarget. */
+  saveTarget?: ((chartId: string) => Promise<SaveTarget | null>) | undefined;
 }
 
 /** 'Apply changes' (config_version v2), 'Duplicate chart' and 'Publish' / 'Convert to draft'. */
@@ -43,13 +46,14 @@ export function useV2Actions(input: V2ActionsInput) {
       await wait(THUMBNAIL_DELAY_MS);
       const { draft, saved, table } = latest.current;
       const thumbnail = await chartThumbnail(latest.current.thumbnailNode());
+      const target = (await latest.current.saveTarget?.(saved.id)) ?? null;
       const answer = await client.saveChart({
-        id: saved.id,
+        id: target?.id ?? saved.id,
         name: draft.name,
         connection: saved.connection,
         config: v2Document(draft, table, { forSave: true }),
         thumbnail,
-        published: saved.published ? 'true' : 'false',
+        published: (target?.published ?? saved.published) ? 'true' : 'false',
         configVersion: 'v2',
       });
       latest.current.markSaved(savedFromRow(answer.chart));

@@ -176,6 +176,7 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
       setInner('build');
     },
     thumbnailNode: () => previewNode.current,
+    saveTarget: mode.saveTarget,
   });
 
   const chips = variableChips(

@@ -5,6 +5,18 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface SavedChartRef {
   id: string;
   version: number;
+  /** The chart this one takes the place of (a tenant's copy of a chart it did not create). */
+  replaces?: string;
+}
+
+/** Where 'Apply changes' writes instead of the chart being edited (see `saveTarget`). */
+export interface SaveTarget {
+  /** The chart to save as its next version (a copy, with the chart's filters). */
+  id: string;
+  /** Its publication state (a copy is unpublished). */
+  published: boolean;
+  /** The edited chart's filter ids → the same filters of `id`. */
+  filterIds: ReadonlyMap<string, string>;
 }
 
 /**
@@ -26,6 +38,11 @@ export interface BuilderMode {
   onChartSaved?: (chart: SavedChartRef) => void;
   /** Told whether the chart has unsaved changes (the sidebar warns before closing). */
   onUnsavedChange?: (unsaved: boolean) => void;
+  /**
+   * Where 'Apply changes' saves the chart `chartId` (embedded: a tenant saves its own copy of a
+   * chart it did not create, decision 006); absent or null: the chart itself.
+   */
+  saveTarget?: (chartId: string) => Promise<SaveTarget | null>;
   /** Opens another chart in the same place (embedded: a duplicate opens in the sidebar). */
   onOpenChart?: (chartId: string) => void;
 }

@@ -5,6 +5,7 @@ import { useApi } from '../../api/api-context';
 import { chartDocument, draftFromRow, type ChartDraft, type SavedChart } from './chart-draft';
 import { APPLY_RESULT_MS, chartThumbnail, THUMBNAIL_DELAY_MS, wait } from './chart-thumbnail';
 
+import type { SaveTarget } from './builder-mode';
 import { useChartLifecycle, type ActionStatus } from './use-chart-lifecycle';
 import { carryBuilder } from './builder-location';
 
@@ -20,6 +21,8 @@ export interface ChartActionsInput {
   /** Switches to the first tab before the thumbnail is taken. */
   showFirstTab: () => void;
   thumbnailNode: () => HTMLElement | null;
+  /** Embedded: where an existing chart is saved (a tenant's copy), see BuilderMode.saveTarget. */
+  saveTarget?: ((chartId: string) => Promise<SaveTarget | null>) | undefined;
 }
 
 /** 'Apply changes', 'Duplicate chart' and 'Publish' / 'Convert to draft' (charts.md §4). */
@@ -45,7 +48,11 @@ export function useChartActions(input: ChartActionsInput) {
       await wait(THUMBNAIL_DELAY_MS);
       const { draft, config, saved, deletedFilterIds } = latest.current;
       const thumbnail = await chartThumbnail(latest.current.thumbnailNode());
+      const target = saved ? ((await latest.current.saveTarget?.(saved.id)) ?? null) : null;
+      // Filter ids of the edited chart become those of the target's copies (new ones stay).
+      const filterId = (old: string) => (target ? target.filterIds.get(old) : old);
       const id =
+        target?.id ??
         saved?.id ??
         (
           await client.createChart({
@@ -53,12 +60,15 @@ export function useChartActions(input: ChartActionsInput) {
             configVersion: 'v1',
           })
         ).chartId;
-      for (const filterId of deletedFilterIds) await client.deleteChartFilter(filterId);
+      for (const deleted of deletedFilterIds) {
+        const mapped = filterId(deleted);
+        if (mapped) await client.deleteChartFilter(mapped);
+      }
       const filters = [];
       for (const f of draft.filters) {
         const answer = await client.createOrUpdateChartFilter({
           filterConfig: f.config,
-          filterId: f.filterId,
+          filterId: filterId(f.filterId) ?? f.filterId,
           parentChartId: id,
         });
         filters.push(answer.filter);
@@ -72,7 +82,7 @@ export function useChartActions(input: ChartActionsInput) {
         connection: draft.connection,
         config: chartDocument(draft, config, { forSave: true }),
         thumbnail,
-        published: String(saved?.published ?? false) as 'true' | 'false',
+        published: String(target?.published ?? saved?.published ?? false) as 'true' | 'false',
         configVersion: 'v1',
       });
       latest.current.markSaved(draftFromRow(answer.chart, filters));

@@ -31,7 +31,9 @@ const WIDTH_V2 = 1400;
 /**
  * The share page for a tenant editor (token not readOnly, link with createChart / editCharts):
  * 'Add chart' and per-card 'Edit chart' open the chart sidebar with the builder in embedded mode;
- * each save puts the chart's new version on the tenant's dashboard. On a shared dashboard the
+ * each save puts the chart's new version on the tenant's dashboard. A chart the tenant did not
+ * create is never saved over: the first save copies it and the copy, with the edit, takes its
+ * place on the tenant's dashboard (decision 006). On a shared dashboard the
  * first save asks 'Make a personal copy?' and makes the copy with the change; from then on the
  * tabs show the shared dashboard ('Global') and the copy, and saves go to the copy.
  */
@@ -39,11 +41,14 @@ export function EmbeddedEditing({
   dashboardId,
   flags,
   disableTabs = false,
+  tenantAuthor = null,
 }: {
   dashboardId: string;
   flags: EditingFlags;
   /** permissions.disableTabs: one dashboard (the personal copy once there is one), no tabs. */
   disableTabs?: boolean;
+  /** `author` of the tenant's own charts: any other chart is saved as the tenant's copy. */
+  tenantAuthor?: string | null;
 }) {
   const { t } = useHubTranslation();
   const { client, scope } = useApi();
@@ -91,7 +96,10 @@ export function EmbeddedEditing({
     const failed = copy
       ? await save(pending, copy.id)
       : await track(() =>
-          personal.make(shared, withChartVersion(shared.config, pending.id, pending.version)),
+          personal.make(
+            shared,
+            withChartVersion(shared.config, pending.id, pending.version, pending.replaces),
+          ),
         );
     setCopyBusy(false);
     if (failed !== null) {
@@ -197,6 +205,7 @@ export function EmbeddedEditing({
             chartId={sidebar.chartId}
             version={sidebar.version}
             connections={list}
+            tenantAuthor={tenantAuthor}
           />
         )}
       </Drawer>

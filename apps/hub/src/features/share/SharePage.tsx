@@ -8,7 +8,7 @@ import { DashboardView } from '../dashboards/DashboardView';
 import { DashboardViewState } from '../dashboards/DashboardViewState';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
 import { EmbeddedEditing } from './EmbeddedEditing';
-import { editingFlags, NO_EDITING, tokenPermissions } from './editing-flags';
+import { editingFlags, NO_EDITING, tokenAuthor, tokenPermissions } from './editing-flags';
 
 /** A short, non-secret cache scope for a token (its last characters, which sign it). */
 function scopeOf(token: string): string {
@@ -50,7 +50,12 @@ export function SharePage() {
       ) : (
         <ApiContext.Provider value={api}>
           {editing ? (
-            <EmbeddedEditing dashboardId={id} flags={flags} disableTabs={disableTabs} />
+            <EmbeddedEditing
+              dashboardId={id}
+              flags={flags}
+              disableTabs={disableTabs}
+              tenantAuthor={tokenAuthor(token ?? '')}
+            />
           ) : (
             <DashboardView
               dashboardId={id}

@@ -36,6 +36,21 @@ export function tokenPermissions(token: string): Permissions | null {
   }
 }
 
+/** `author` of the charts the token's tenant created or copied (`tenant:<id>`), else null. */
+export function tokenAuthor(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      tenant?: { id?: unknown };
+    };
+    const id = json.tenant?.id;
+    return typeof id === 'string' && id !== '' ? `tenant:${id}` : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Editing is offered when the token allows it (not readOnly) and the link asks for it
  * (`createChart=true`, `editCharts=true`).

@@ -19,4 +19,18 @@ describe('withChartVersion', () => {
     expect(next.charts.b).toEqual({ version: 1, layout: { i: 'b', x: 0, y: 8, w: 4, h: 8 } });
     expect(next.charts.a).toEqual(config.charts.a);
   });
+  it("puts the tenant's copy of a chart in that chart's cell, then moves its versions", () => {
+    const withLayouts = {
+      ...config,
+      layouts: { lg: [{ i: 'a', x: 0, y: 0, w: 4, h: 8 }] },
+    } as unknown as DashboardConfig;
+    const next = withChartVersion(withLayouts, 'copy', 2, 'a');
+    expect(next.charts).toEqual({
+      copy: { version: 2, layout: { i: 'copy', x: 0, y: 0, w: 4, h: 8 } },
+    });
+    expect(next.layouts).toEqual({ lg: [{ i: 'copy', x: 0, y: 0, w: 4, h: 8 }] });
+    expect(withChartVersion(next, 'copy', 3, 'a').charts.copy?.version).toBe(3);
+    // Without the replaced chart on the dashboard, the copy is added.
+    expect(withChartVersion(config, 'copy', 2, 'gone').charts.a).toEqual(config.charts.a);
+  });
 });

@@ -17,15 +17,35 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The config with `chartId` shown at `version` (added below the others when new). */
+/**
+ * The config with `chartId` shown at `version`: in the cell of `replaces` when given and shown
+ * (the tenant's copy of a chart it edited), else added below the others when new.
+ */
 export function withChartVersion(
   config: DashboardConfig,
   chartId: string,
   version: number,
+  replaces?: string,
 ): DashboardConfig {
   const entry = config.charts[chartId];
-  if (!entry) return withAddedChart(config, chartId, version);
-  return { ...config, charts: { ...config.charts, [chartId]: { ...entry, version } } };
+  if (entry) return { ...config, charts: { ...config.charts, [chartId]: { ...entry, version } } };
+  const old = replaces === undefined ? undefined : config.charts[replaces];
+  if (!old || replaces === undefined) return withAddedChart(config, chartId, version);
+  const charts = Object.fromEntries(
+    Object.entries(config.charts).map(([id, e]) =>
+      id === replaces ? [chartId, { ...e, layout: { ...e.layout, i: chartId }, version }] : [id, e],
+    ),
+  );
+  const next: DashboardConfig = { ...config, charts };
+  if (config.layouts) {
+    next.layouts = Object.fromEntries(
+      Object.entries(config.layouts).map(([breakpoint, list]) => [
+        breakpoint,
+        list.map((l) => (l.i === replaces ? { ...l, i: chartId } : l)),
+      ]),
+    );
+  }
+  return next;
 }
 
 /**
@@ -59,7 +79,7 @@ export function useTenantDashboardSave(dashboardId: string) {
         const saved = await client.saveDashboard({
           dashboardId: target,
           name: dashboard.name,
-          config: withChartVersion(dashboard.config, chart.id, chart.version),
+          config: withChartVersion(dashboard.config, chart.id, chart.version, chart.replaces),
           dashboardVersion: dashboard.version,
         });
         queryClient.setQueryData([scope, 'dashboard', target], saved);

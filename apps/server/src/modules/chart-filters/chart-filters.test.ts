@@ -195,4 +195,35 @@ describe('chart-level filter calls', () => {
     const again = await api('POST', '/filters/save-filters', { filterIds: ['t-channel'] });
     expect(again.status).toBe(200);
   });
+  it('keeps tenants off the filters of a shared chart on their dashboard (they copy it first)', async () => {
+    const dashboardId = (await api('GET', '/dashboard/list')).json.data.dashboards[0].id as string;
+    const dashboard = await api('POST', '/tenant/get-dashboard-v2', {
+      dashboard: { id: dashboardId },
+    });
+    const chartId = Object.keys(dashboard.json.data.dashboard.config.charts)[0]!;
+    expect((await upsert('shared-channel', chartId, channelFilter)).status).toBe(200);
+    const editor = await tenantToken('acme', { editCharts: true, readOnly: false });
+    const refused = await upsert('shared-new', chartId, channelFilter, editor);
+    expect(refused.status).toBe(403);
+    expect(refused.json.error?.message).toBe('Tenants save their own copy of a shared chart');
+    const deleted = await api(
+      'DELETE',
+      '/filters/delete-filter?filterId=shared-channel',
+      undefined,
+      editor,
+    );
+    expect(deleted.status).toBe(403);
+    const unused = await api(
+      'DELETE',
+      `/filters/delete-filters-unused?parentChartId=${chartId}&columnNamesToKeep=nothing`,
+      undefined,
+      editor,
+    );
+    expect(unused.status).toBe(403);
+    // Nothing changed: the admin's filter is still there and no new one was made.
+    expect((await api('DELETE', '/filters/delete-filter?filterId=shared-channel')).status).toBe(
+      200,
+    );
+    expect((await api('DELETE', '/filters/delete-filter?filterId=shared-new')).status).toBe(404);
+  });
 });

@@ -1,6 +1,6 @@
 import type { ChartFilter, CreateOrUpdateFilterBody } from '@chartroom/core';
 import type { Caller } from '../../plugins/auth';
-import { badRequest, HttpError, notFound } from '../../plugins/http-error';
+import { badRequest, forbidden, HttpError, notFound } from '../../plugins/http-error';
 import type { ChartGuard } from '../chart/chart-guard';
 import { toChartFilter, type ChartFilterRepository } from './repository';
 
@@ -17,6 +17,7 @@ export class ChartFilterService {
   async createOrUpdate(caller: Caller, body: CreateOrUpdateFilterBody): Promise<ChartFilter> {
     this.guard.allow(caller, 'edit');
     await this.guard.reach(caller, body.parentChartId, undefined, { anyVersion: true });
+    await this.ownChart(caller, body.parentChartId);
     const existing = await this.filters.exists(body.filterId);
     if (existing && existing.organization_id !== caller.organizationId) {
       throw badRequest(`Filter id ${body.filterId} is already in use`);
@@ -59,6 +60,7 @@ export class ChartFilterService {
   ): Promise<string[]> {
     this.guard.allow(caller, 'edit');
     await this.guard.reach(caller, parentChartId, undefined, { anyVersion: true });
+    await this.ownChart(caller, parentChartId);
     return this.filters.deleteUnused(caller.organizationId, parentChartId, columnNamesToKeep);
   }
 
@@ -71,6 +73,14 @@ export class ChartFilterService {
       if (err instanceof HttpError) throw notFound(`Filter ${filterId} not found`);
       throw err;
     }
+    await this.ownChart(caller, row.parent_chart_id);
     return row;
+  }
+
+  /** Tenants change the filters of their own charts only: a shared chart is copied first. */
+  private async ownChart(caller: Caller, chartId: string): Promise<void> {
+    if (caller.kind === 'tenant' && !(await this.guard.createdBy(caller, chartId))) {
+      throw forbidden('Tenants save their own copy of a shared chart');
+    }
   }
 }

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../plugins/http-error';
 import type { Access } from '../tenant/access';
 import type { ChartRecord, ChartRepository } from './repository';
 
-type TenantCaller = Extract<Caller, { kind: 'tenant' }>;
+export type TenantCaller = Extract<Caller, { kind: 'tenant' }>;
 type TenantPermission = keyof TenantClaims['permissions'];
 
 interface ReachOptions {
@@ -124,7 +124,8 @@ export class ChartGuard {
     return row;
   }
 
-  private async createdBy(caller: TenantCaller, id: string): Promise<boolean> {
+  /** True when the tenant created the chart (its version 1 is theirs: created or copied). */
+  async createdBy(caller: TenantCaller, id: string): Promise<boolean> {
     const first = await this.charts.find(caller.organizationId, id, 1);
     return first?.author === tenantAuthor(caller.claims);
   }

@@ -75,6 +75,13 @@ export class ChartLifecycle {
     const latest = await this.guard.reach(caller, body.id, undefined, { anyVersion: true });
     const published = flag(body.published) ?? latest.published;
     if (caller.kind === 'tenant') {
+      // A tenant's edit never becomes a version of someone else's chart (an admin's chart shown
+      // on its dashboard): it copies the chart (POST /chart/v2/copy) and saves the copy.
+      if (!(await this.guard.createdBy(caller, body.id))) {
+        throw forbidden(
+          'Tenants save their own copy of a shared chart: copy it with POST /chart/v2/copy and save the copy',
+        );
+      }
       if (published !== latest.published) {
         throw forbidden('Only admins can publish or unpublish charts');
       }

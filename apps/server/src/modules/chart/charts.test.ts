@@ -189,12 +189,28 @@ describe('PATCH /chart/v3', () => {
       config: { ...chart.config, dataPrep: { ...chart.config.dataPrep, query: 'select 1' } },
     };
     expect((await api('PATCH', '/chart/v3', sql, editor)).status).toBe(403);
+    // A chart the tenant did not create is never saved by it (it saves its own copy).
+    const foreign = await api('PATCH', '/chart/v3', { ...body, published: 'false' }, editor);
+    expect(foreign.status).toBe(403);
+    expect(foreign.json.error?.message).toMatch(/^Tenants save their own copy of a shared chart/);
     expect((await latest(chart.id))?.version).toBe(onDashboard.version);
-    const saved = await api('PATCH', '/chart/v3', body, editor);
+    const copy = await api(
+      'POST',
+      '/chart/v2/copy',
+      { chart: { id: chart.id, version: onDashboard.version } },
+      editor,
+    );
+    const own = { ...body, id: copy.json.data.chartId as string, published: 'false' };
+    const saved = await api('PATCH', '/chart/v3', own, editor);
     expect(saved.status).toBe(200);
-    expect(saved.json.data.chartVersion).toBe(onDashboard.version + 1);
+    expect(saved.json.data.chartVersion).toBe(2);
+    expect((await api('PATCH', '/chart/v3', { ...own, config: sql.config }, editor)).status).toBe(
+      403,
+    );
     const technical = await tenantToken('acme', { createChartSQL: true, readOnly: false });
-    expect((await api('PATCH', '/chart/v3', sql, technical)).status).toBe(200);
+    expect(
+      (await api('PATCH', '/chart/v3', { ...own, config: sql.config }, technical)).status,
+    ).toBe(200);
   });
 
   it('keeps tenants away from charts off their dashboards', async () => {

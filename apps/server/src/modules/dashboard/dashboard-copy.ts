@@ -88,7 +88,9 @@ export class DashboardCopier {
       source.tenant_id === tenantId ? (source.parent_template_dashboard ?? source.id) : source.id;
     // Refused (403) unless the token may edit, and may make the override's changes.
     const before = parsedConfig(source);
-    checkTenantEdit(caller.claims.permissions, before, override ?? before);
+    const after = override ?? before;
+    const own = await this.saver.ownAdded(caller, before, after);
+    checkTenantEdit(caller.claims.permissions, before, after, own);
     const existing = await this.dashboards.findTenantCopy(
       caller.organizationId,
       tenantId,

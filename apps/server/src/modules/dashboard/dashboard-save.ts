@@ -6,7 +6,7 @@ import {
 } from '@chartroom/core';
 import type { Caller } from '../../plugins/auth';
 import { badRequest, forbidden, HttpError, notFound } from '../../plugins/http-error';
-import type { ChartGuard } from '../chart/chart-guard';
+import type { ChartGuard, TenantCaller } from '../chart/chart-guard';
 import { chartRefsOf, type Access } from '../tenant/access';
 import { toDashboardRow } from '../tenant/rows';
 import { StaleVersionError, type DashboardRecord, type DashboardRepository } from './repository';
@@ -47,8 +47,9 @@ export function checkTenantEdit(
   permissions: TenantClaims['permissions'],
   before: unknown,
   after: unknown,
+  own: ReadonlySet<string> = new Set(),
 ): void {
-  const refused = refusedChange(saveChanges(before, after), permissions);
+  const refused = refusedChange(saveChanges(before, after, own), permissions);
   if (refused) {
     throw forbidden(
       `This token does not allow you to ${refused.what} (needs ${refused.needs.join(', ')})`,
@@ -83,7 +84,9 @@ export class DashboardSaver {
       ) {
         throw forbidden('parentTemplateDashboard cannot be changed with a tenant token');
       }
-      checkTenantEdit(caller.claims.permissions, parsedConfig(latest), body.config);
+      const before = parsedConfig(latest);
+      const own = await this.ownAdded(caller, before, body.config);
+      checkTenantEdit(caller.claims.permissions, before, body.config, own);
     }
     await this.checkCharts(caller, latest.config, body.config);
     try {
@@ -128,6 +131,16 @@ export class DashboardSaver {
     const row = await this.dashboards.find(caller.organizationId, id);
     if (!row) throw notFound(`Dashboard ${id} not found`);
     return row;
+  }
+
+  /** Charts `after` adds that the tenant created (its copies of charts it edited). */
+  async ownAdded(caller: TenantCaller, before: unknown, after: unknown): Promise<Set<string>> {
+    const old = chartRefsOf(before);
+    const own = new Set<string>();
+    for (const id of chartRefsOf(after).keys()) {
+      if (!old.has(id) && (await this.guard.createdBy(caller, id))) own.add(id);
+    }
+    return own;
   }
 
   /** Charts added (or shown at another version) must exist and be reachable: 400 otherwise. */

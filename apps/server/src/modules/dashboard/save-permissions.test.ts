@@ -18,6 +18,15 @@ describe('saveChanges', () => {
     expect(what(config({ a: 1 }), config({ a: 2 }))).toContain('edit charts');
     expect(what(config({}), config({}, [{ filterId: 'f' }]))).toContain('change dashboard filters');
   });
+  it("counts the tenant's own chart taking a removed chart's cell as editing that chart", () => {
+    const what = (after: unknown, own: string[]) =>
+      saveChanges(config({ a: 1 }), after, new Set(own)).map((c) => c.what);
+    expect(what(config({ c: 2 }), ['c'])).toEqual(['edit charts', 'edit dashboards']);
+    // Not the tenant's, or in another cell: an add and a remove.
+    expect(what(config({ c: 2 }), [])).toEqual(['add charts', 'remove charts', 'edit dashboards']);
+    const moved = { charts: { c: { version: 2, layout: { ...layout('c'), y: 8 } } }, filters: [] };
+    expect(what(moved, ['c'])).toEqual(['add charts', 'remove charts', 'edit dashboards']);
+  });
 });
 
 describe('refusedChange', () => {

@@ -89,6 +89,27 @@ async function rename(chartId: string, version: number, name: string, token: str
   );
 }
 
+/** The chart's row in the admin's chart list (latest version). */
+async function adminListEntry(chartId: string) {
+  const res = await api('GET', '/chart/list');
+  expect(res.status).toBe(200);
+  const charts = res.json.data.charts as Array<{ id: string; name: string; version: number }>;
+  const entry = charts.find((c) => c.id === chartId);
+  expect(entry).toBeDefined();
+  return entry!;
+}
+async function adminAuthor(chartId: string, version: number) {
+  const res = await api('POST', '/tenant/get-chart-v2', { chart: { id: chartId, version } });
+  expect(res.status).toBe(200);
+  return res.json.data.chart.author as string | null;
+}
+const channelFilter = {
+  displayName: 'Channel',
+  filterType: 'Select',
+  filterSubType: 'Select Single',
+  filterTarget: { sourceType: 'Raw', rawTable: 'orders', rawColumn: 'channel' },
+};
+
 beforeAll(async () => {
   server = await startTestServer();
   admin = (
@@ -177,30 +198,101 @@ describe('tenant editing through the embedded builder', () => {
     expect(foreign.status).toBe(404);
   });
 
-  it('a tenant with editCharts moves an edited chart of its dashboard to the new version', async () => {
+  it("refuses a tenant's save of a chart it did not create, writing nothing", async () => {
     const own = await personalCopy('initech');
     const token = await tenantToken('initech', { editCharts: true });
     const before = await dashboard(own, token);
     const [chartId, entry] = Object.entries(before.config.charts)[0]!;
-    const saved = await rename(chartId, entry.version, 'Renamed by Initech', token);
+    const listed = await adminListEntry(chartId);
+    const refused = await rename(chartId, entry.version, 'Renamed by Initech', token);
+    expect(refused.status).toBe(403);
+    expect(refused.json.error?.message).toBe(
+      'Tenants save their own copy of a shared chart: copy it with POST /chart/v2/copy and save the copy',
+    );
+    // Nothing written: the admin's chart keeps its latest version, name and author.
+    expect(await adminListEntry(chartId)).toEqual(listed);
+    const next = await api('POST', '/tenant/get-chart-v2', {
+      chart: { id: chartId, version: listed.version + 1 },
+    });
+    expect(next.status).toBe(404);
+    expect((await dashboard(own, token)).version).toBe(before.version);
+  });
+
+  it('a tenant edits a copy of a chart it did not create and shows the copy in its place', async () => {
+    const own = await personalCopy('hooli');
+    const token = await tenantToken('hooli', { editCharts: true });
+    const before = await dashboard(own, token);
+    const [chartId, entry] = Object.entries(before.config.charts)[0]!;
+    // A chart-level filter on the admin's chart comes along with the copy.
+    const filterId = randomUUID();
+    const filter = await api('POST', '/filters/create-or-update-filter', {
+      filterId,
+      parentChartId: chartId,
+      filterConfig: channelFilter,
+    });
+    expect(filter.status).toBe(200);
+    expect((await api('POST', '/filters/save-filters', { filterIds: [filterId] })).status).toBe(
+      200,
+    );
+    const listed = await adminListEntry(chartId);
+    const authorBefore = await adminAuthor(chartId, listed.version);
+
+    const copied = await api(
+      'POST',
+      '/chart/v2/copy',
+      { chart: { id: chartId, version: entry.version } },
+      token,
+    );
+    expect(copied.status).toBe(200);
+    const copyId = copied.json.data.chartId as string;
+    expect(copyId).not.toBe(chartId);
+    const saved = await rename(copyId, 1, 'Renamed by Hooli', token);
     expect(saved.json.error?.message).toBeUndefined();
     expect(saved.status).toBe(200);
-    const version = saved.json.data.chartVersion as number;
+    expect(saved.json.data.chartVersion).toBe(2);
+    expect(saved.json.data.chart.author).toBe('tenant:hooli');
+    // The copy has the chart's filter (a new filter id, the same config).
+    const copy = await api(
+      'POST',
+      '/tenant/get-chart-v2',
+      { chart: { id: copyId, version: 2 } },
+      token,
+    );
+    const filters = copy.json.data.filters as Array<{ filterId: string; config: unknown }>;
+    expect(filters).toHaveLength(1);
+    expect(filters[0]!.config).toMatchObject(channelFilter);
+    expect(filters[0]!.filterId).not.toBe(filterId);
+
+    // The copy takes the original's cell on the tenant's dashboard.
+    const { [chartId]: replaced, ...others } = before.config.charts;
     const res = await api(
       'POST',
       '/dashboard/v3/save',
       {
         dashboardId: own,
         name: before.name,
-        config: withChartVersion(before.config, chartId, version),
+        config: {
+          ...before.config,
+          charts: {
+            ...others,
+            [copyId]: { version: 2, layout: { ...replaced!.layout, i: copyId } },
+          },
+        },
         dashboardVersion: before.version,
       },
       token,
     );
+    expect(res.json.error?.message).toBeUndefined();
     expect(res.status).toBe(200);
-    expect(res.json.data.dashboard.config.charts[chartId].version).toBe(version);
-    // The shared dashboard keeps the admin's version.
+    expect(res.json.data.dashboard.config.charts[copyId].version).toBe(2);
+    expect(res.json.data.dashboard.config.charts[chartId]).toBeUndefined();
+    // The admin's chart keeps its latest version and author; the shared dashboard its version.
+    expect(await adminListEntry(chartId)).toEqual(listed);
+    expect(await adminAuthor(chartId, listed.version)).toBe(authorBefore);
+    expect(authorBefore).not.toBe('tenant:hooli');
     expect((await dashboard(sharedId)).config.charts[chartId]!.version).toBe(entry.version);
+    // Charts the tenant created stay editable by it.
+    expect((await rename(copyId, 2, 'Renamed again', token)).json.data.chartVersion).toBe(3);
   });
 
   it('lets a tenant without createChartSQL switch tables, but not write SQL', async () => {
