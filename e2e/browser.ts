@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { E2E_ADMIN } from './server-process';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -16,4 +17,13 @@ export function launchBrowser(): Promise<Browser> {
       '--enable-unsafe-swiftshader',
     ],
   });
+}
+
+/** Signs the e2e admin in through the sign-in screen and waits for the shell. */
+export async function signInAsAdmin(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/`);
+  await page.getByTestId('sign-in-email').fill(E2E_ADMIN.email);
+  await page.getByTestId('sign-in-password').fill(E2E_ADMIN.password);
+  await page.getByTestId('sign-in-submit').click();
+  await page.getByTestId('nav-charts').waitFor({ timeout: 30_000 });
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { E2E_ADMIN } from './server-process';
+import { launchBrowser, signInAsAdmin } from './browser';
 
 // One page builds a chart of every classic kind from one SQL query, switching types, and
 // triggers the validation messages the classic builder shows (charts.md §5).
@@ -14,6 +13,17 @@ const pageErrors: string[] = [];
 
 const shot = (name: string) =>
   page.screenshot({ path: `e2e/artifacts/chart-types-${name}.png`, fullPage: false });
+
+/**
+ * A field of the format popover, reopening the popover when it closed meanwhile (the build panel
+ * can re-render under a busy CI machine and a Mantine popover then starts closed).
+ */
+async function formatField(testId: string) {
+  const field = page.getByTestId(testId);
+  if (!(await field.isVisible())) await page.getByTestId('format-open').click();
+  await field.waitFor();
+  return field;
+}
 
 const SQL =
   'SELECT o.created_at, o.channel, o.status, o.amount, o.quantity, c.segment, c.latitude, ' +
@@ -94,11 +104,7 @@ afterAll(async () => {
 
 describe('classic builder: every chart type and validation message', () => {
   it('opens a new chart: raw tables must be selected first', async () => {
-    await page.goto(`${url}/`);
-    await page.getByTestId('sign-in-email').fill(E2E_ADMIN.email);
-    await page.getByTestId('sign-in-password').fill(E2E_ADMIN.password);
-    await page.getByTestId('sign-in-submit').click();
-    await page.getByTestId('nav-charts').waitFor({ timeout: 30_000 });
+    await signInAsAdmin(page, url);
     await page.goto(`${url}/charts/new`);
     await page.getByTestId('chart-builder').waitFor();
     const picker = page.getByTestId('connection-picker');
@@ -233,8 +239,8 @@ describe('classic builder: every chart type and validation message', () => {
     await page.getByTestId('format-apply').click();
     await expect.poll(() => popover.innerText()).toContain('Error parsing config:');
     await shot('format-error');
-    await page.getByTestId('format-json').fill("{'style': 'currency', 'currency': 'EUR'}");
-    await page.getByTestId('format-prefix').fill('~');
+    await (await formatField('format-json')).fill("{'style': 'currency', 'currency': 'EUR'}");
+    await (await formatField('format-prefix')).fill('~');
     await page.getByTestId('format-apply').click();
     await expect.poll(() => popover.isVisible()).toBe(false);
     await expect
@@ -242,8 +248,8 @@ describe('classic builder: every chart type and validation message', () => {
       .toContain('~€');
     // Clearing every field stores no format at all.
     await page.getByTestId('format-open').click();
-    await page.getByTestId('format-json').fill('');
-    await page.getByTestId('format-prefix').fill('');
+    await (await formatField('format-json')).fill('');
+    await (await formatField('format-prefix')).fill('');
     await expect.poll(() => popover.innerText()).toContain('No format config provided');
     await page.getByTestId('format-apply').click();
     await expect

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall } from './api-call';
-import { E2E_ADMIN } from './server-process';
 
 // Shared steps of the v2 (semantic) builder e2e files: sign in, create a chart over the demo
 // orders, wait for the preview, check the drawing, and save with 'Apply changes'.
@@ -21,6 +20,8 @@ export const api = <T>(s: V2Session, path: string, body: unknown) =>
   apiCall<T>(s.url, path, body, s.token);
 
 /** A screenshot without a hover tooltip left over from the last click (the mouse moved away). */
+export { signInAsAdmin as signIn } from './browser';
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.mouse.move(1, (page.viewportSize()?.height ?? 1000) - 1);
   await expect.poll(() => page.locator('[role="tooltip"]:visible').count()).toBe(0);
@@ -43,14 +44,6 @@ export function viewer(page: Page): Locator {
 export async function pick(page: Page, select: Locator, option: string): Promise<void> {
   await select.click();
   await page.getByRole('option', { name: option, exact: true }).first().click();
-}
-
-export async function signIn(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/`);
-  await page.getByTestId('sign-in-email').fill(E2E_ADMIN.email);
-  await page.getByTestId('sign-in-password').fill(E2E_ADMIN.password);
-  await page.getByTestId('sign-in-submit').click();
-  await page.getByTestId('nav-charts').waitFor({ timeout: 30_000 });
 }
 
 /** Creates a v2 chart over the demo orders from /charts/new/v2; returns its id (at v1). */

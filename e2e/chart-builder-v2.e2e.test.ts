@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, signInAsAdmin } from './browser';
 import { E2E_ADMIN } from './server-process';
 import { apiCall } from './api-call';
 import { chartSettled, deleteCharts, shot as shotOf } from './chart-builder-v2-helpers';
@@ -54,11 +54,7 @@ afterAll(async () => {
 
 describe('v2 chart builder in the browser', () => {
   it('signs in and creates a v2 chart over orders', async () => {
-    await page.goto(`${url}/`);
-    await page.getByTestId('sign-in-email').fill(E2E_ADMIN.email);
-    await page.getByTestId('sign-in-password').fill(E2E_ADMIN.password);
-    await page.getByTestId('sign-in-submit').click();
-    await page.getByTestId('nav-charts').waitFor({ timeout: 30_000 });
+    await signInAsAdmin(page, url);
     await page.goto(`${url}/charts/new/v2`);
     await page.getByTestId('new-v2-chart').waitFor();
     const connection = page.getByTestId('new-v2-connection');

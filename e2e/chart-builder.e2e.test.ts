@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, signInAsAdmin } from './browser';
 import { E2E_ADMIN } from './server-process';
 import { apiCall } from './api-call';
 
@@ -52,11 +52,7 @@ afterAll(async () => {
 
 describe('classic chart builder in the browser', () => {
   it('signs in and opens a new chart on the Demo warehouse', async () => {
-    await page.goto(`${url}/`);
-    await page.getByTestId('sign-in-email').fill(E2E_ADMIN.email);
-    await page.getByTestId('sign-in-password').fill(E2E_ADMIN.password);
-    await page.getByTestId('sign-in-submit').click();
-    await page.getByTestId('nav-charts').waitFor({ timeout: 30_000 });
+    await signInAsAdmin(page, url);
     await page.getByTestId('nav-charts').click();
     await page.getByTestId('new-chart').click();
     await page.waitForURL(/\/charts\/new$/);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, signInAsAdmin } from './browser';
 import { E2E_ADMIN } from './server-process';
 import { apiCall } from './api-call';
 import { createOrdersChart } from './chart-builder-v2-helpers';
@@ -187,11 +187,7 @@ afterAll(async () => {
 
 describe('the chart lifecycle in the browser', () => {
   it('signs in', async () => {
-    await page.goto(`${url}/`);
-    await page.getByTestId('sign-in-email').fill(E2E_ADMIN.email);
-    await page.getByTestId('sign-in-password').fill(E2E_ADMIN.password);
-    await page.getByTestId('sign-in-submit').click();
-    await page.getByTestId('nav-charts').waitFor({ timeout: 30_000 });
+    await signInAsAdmin(page, url);
   });
 
   it("keeps 'Refine model' disabled on a new chart; a reload after the first save shows it", async () => {

@@ -9,5 +9,8 @@ export default defineConfig({
     hookTimeout: 240_000,
     fileParallelism: false,
     pool: 'forks',
+    // A page settles in well under a second on a quiet machine; CI shares 2 cores with the
+    // server, DuckDB and Chromium, so a poll waits up to 15 s before it fails.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
