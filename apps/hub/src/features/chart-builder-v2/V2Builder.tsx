@@ -47,6 +47,7 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
   const previewNode = useRef<HTMLDivElement>(null);
 
   const preview = useMemo(() => v2Document(draft, table), [draft, table]);
+  const savedDocument = useMemo(() => v2Document(draft, table, { forSave: true }), [draft, table]);
   const invalid = invalidReason(config) !== null;
   const ready = !invalid && previewReady(config);
   const data = useV2ChartData(preview, connection, ready && !changingTable);
@@ -158,7 +159,7 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
             chart={{
               id: saved.id,
               version: saved.version,
-              document: v2Document(draft, table, { forSave: true }),
+              document: savedDocument,
             }}
           />
         }

@@ -91,15 +91,16 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
       [applyPreview, setSaved],
     ),
   );
+  const filterConfigs = useMemo(() => draft.filters.map((f) => f.config), [draft.filters]);
   const runPreview = useCallback(() => {
     if (!draft.connection || !dataPrep.query.trim()) return;
     run.mutate({
       query: dataPrep.query,
       connectionId: draft.connection,
       rawTableNames: dataPrep.rawTableNames,
-      filters: draft.filters.map((f) => f.config),
+      filters: filterConfigs,
     });
-  }, [run, draft.connection, dataPrep.query, dataPrep.rawTableNames, draft.filters]);
+  }, [run, draft.connection, dataPrep.query, dataPrep.rawTableNames, filterConfigs]);
 
   // Embedded charts run the data query once on first run (charts.md §4) when they have no output
   // columns yet, so that the chart builder tabs work without the SQL steps; a table change sets
@@ -146,6 +147,11 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
     config,
   });
   const document = useMemo(() => chartDocument(draft, config), [draft, config]);
+  // What a save stores (Refine model and Save and add read it too): built once per change.
+  const savedDocument = useMemo(
+    () => chartDocument(draft, config, { forSave: true }),
+    [draft, config],
+  );
   const chartData = useBuilderChartData(
     document,
     draft.connection,
@@ -179,10 +185,7 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
     saveTarget: mode.saveTarget,
   });
 
-  const chips = variableChips(
-    dataPrep.query,
-    draft.filters.map((f) => f.config),
-  );
+  const chips = variableChips(dataPrep.query, filterConfigs);
   const previewRows = preview?.rows ?? null;
 
   return (
@@ -237,7 +240,7 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
             prep={
               <PrepareData
                 connectionId={draft.connection}
-                filters={draft.filters.map((f) => f.config)}
+                filters={filterConfigs}
                 onVariableValue={state.setVariableValue}
                 query={dataPrep.query}
                 onQueryChange={(query) => setDataPrep({ query })}
@@ -305,8 +308,8 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
             chart={{
               id: state.saved?.id ?? null,
               version: state.saved?.version ?? null,
-              document: chartDocument(draft, config, { forSave: true }),
-              filters: draft.filters.map((f) => f.config),
+              document: savedDocument,
+              filters: filterConfigs,
             }}
           />
         }
@@ -319,7 +322,7 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
                   id: state.saved?.id ?? null,
                   name: draft.name,
                   connection: draft.connection,
-                  document: chartDocument(draft, config, { forSave: true }),
+                  document: savedDocument,
                   filters: draft.filters,
                   published: state.saved?.published ?? false,
                 },
