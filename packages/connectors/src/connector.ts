@@ -41,6 +41,13 @@ export interface PreparedQuery {
 export interface PrepareScope {
   /** The caller's tenant scopes (empty for admins). */
   tenant: readonly TenantScope[];
+  /**
+   * Default-deny for tenants (DESIGN.md §4): when set, the query may read only these tables
+   * (the connection's scoped and shared tables, named as in the policies) and CTEs in scope;
+   * a reference to any other table or view is refused with `tableNotReadableMessage(name)`.
+   * Undefined for admins (no restriction beyond the engine's own allow-list).
+   */
+  readableTables?: readonly string[];
   /** Raw-table filters to apply to every reference of their table. */
   tableFilters?: readonly TableFilter[];
   /**

@@ -39,3 +39,15 @@ function formatSeconds(ms: number): string {
 
 /** A file could not be turned into a table (unreadable file, bad table name, engine error). */
 export class IngestError extends ConnectorError {}
+
+/** The table a tenant's query read is neither scoped nor shared on its connection. */
+export class TableNotReadableError extends QueryRefusedError {
+  constructor(readonly table: string) {
+    super(tableNotReadableMessage(table));
+  }
+}
+
+/** The refusal text of default-deny: names the table and what would make it readable. */
+export function tableNotReadableMessage(table: string): string {
+  return `Table ${table} is not available to tenants: it is neither scoped to a tenant column nor shared on this connection`;
+}

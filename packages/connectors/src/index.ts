@@ -19,6 +19,8 @@ export {
   QueryError,
   QueryRefusedError,
   QueryTimeoutError,
+  TableNotReadableError,
+  tableNotReadableMessage,
 } from './errors';
 export { createConnector, type ConnectorConfig, type RemoteConnectorConfig } from './registry';
 export { DuckDbDialect, duckDbDialect } from './duckdb/dialect';
