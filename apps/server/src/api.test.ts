@@ -274,7 +274,7 @@ describe('tenant isolation', () => {
   });
 
   it('scopes raw SQL of every shape to the tenant', async () => {
-    const token = await tenantToken('acme');
+    const token = await tenantToken('acme', { permissions: { createChartSQL: true } });
     const conn = (await api('POST', '/tenant/get-all-connections', {}, token)).json.data
       .connectionConfigs[0];
     expect(conn.config).toEqual({});
@@ -383,7 +383,7 @@ describe('tenant isolation', () => {
 
 describe('run-SQL filters', () => {
   it('filters a raw table or the output with bound values, inside the tenant scope', async () => {
-    const token = await tenantToken('initech');
+    const token = await tenantToken('initech', { permissions: { createChartSQL: true } });
     const conn = (await api('POST', '/tenant/get-all-connections', {}, token)).json.data
       .connectionConfigs[0];
     const sql = 'SELECT tenant_id, channel, count(*) AS n FROM orders GROUP BY 1, 2';

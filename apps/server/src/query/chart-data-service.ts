@@ -11,6 +11,7 @@ import {
 import type { Caller } from '../plugins/auth';
 import { badRequest, forbidden } from '../plugins/http-error';
 import type { Access } from '../modules/tenant/access';
+import type { UnsavedQueryGuard } from '../modules/chart/unsaved-query-guard';
 import type { OpenConnection, QueryService, QueryTiming } from './query-service';
 
 export interface ChartDataRequest {
@@ -36,12 +37,15 @@ export class ChartDataService {
   constructor(
     private readonly access: Access,
     private readonly queries: QueryService,
+    private readonly unsavedQueries: UnsavedQueryGuard,
   ) {}
 
   async chartData(request: ChartDataRequest): Promise<ChartDataAnswer> {
     const { caller } = request;
     const target = await this.target(request);
     const document = parseDocument(target.config);
+    if (target.id === undefined)
+      await this.unsavedQueries.check(caller, target.connection, document);
     const dashboardFilters = request.dashboardId
       ? await this.dashboardFilters(caller, request.dashboardId)
       : [];
@@ -126,7 +130,8 @@ export class ChartDataService {
       if (
         caller.kind === 'tenant' &&
         !caller.claims.permissions.createChartSQL &&
-        !caller.claims.permissions.createChart
+        !caller.claims.permissions.createChart &&
+        !caller.claims.permissions.editCharts
       ) {
         throw forbidden('This token may not preview unsaved charts');
       }

@@ -37,11 +37,15 @@ export async function seedDemoOrganization(
     type: 'duckdb',
     config: { database: 'demo' },
     default_connection: true,
-    tenant_policies: ['orders', 'customers', 'web_events'].map((table) => ({
+    // Default-deny: every demo table is classified. Tenant rows are scoped (the tenants table
+    // too: each tenant reads its own row); the product list is shared by all tenants.
+    tenant_mode: 'scoped',
+    tenant_policies: ['orders', 'customers', 'web_events', 'tenants'].map((table) => ({
       table,
       column: 'tenant_id',
       payloadKey: 'tenant_id',
     })),
+    table_access: [{ table: 'products', access: 'shared' }],
   });
 
   await s.db

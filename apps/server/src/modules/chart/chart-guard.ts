@@ -15,7 +15,8 @@ interface ReachOptions {
 }
 
 /** What a chart call does, for the role checks of charts.md §6. */
-export type ChartAction = 'create' | 'edit' | 'copy' | 'browse' | 'publish' | 'golden';
+export type ChartAction =
+  'create' | 'edit' | 'copy' | 'browse' | 'publish' | 'golden' | 'runSql' | 'previewTable';
 
 /**
  * Tenant editing permissions that allow each action (any one of them, and never with readOnly).
@@ -28,6 +29,9 @@ const TENANT_PERMISSIONS: Record<ChartAction, readonly TenantPermission[]> = {
   browse: ['addChart', 'createChart', 'editCharts', 'createChartSQL'],
   publish: [],
   golden: [],
+  // Raw SQL needs admin or createChartSQL (DESIGN.md §4); table previews serve the builders.
+  runSql: ['createChartSQL'],
+  previewTable: ['createChart', 'editCharts', 'createChartSQL'],
 };
 
 const ACTION_TEXT: Record<ChartAction, string> = {
@@ -37,6 +41,8 @@ const ACTION_TEXT: Record<ChartAction, string> = {
   browse: 'browse the chart library',
   publish: 'publish charts',
   golden: 'read golden charts',
+  runSql: 'run SQL',
+  previewTable: 'preview tables',
 };
 
 /** `author` of charts a tenant created or copied: how the server knows they are the tenant's. */

@@ -10,6 +10,7 @@ import type { ConnectionRecord, ConnectionRepository } from '../connection/repos
 import type { ConnectionService } from '../connection/service';
 import type { ChartGuard } from './chart-guard';
 import { findTable, starterConfig } from './starter-config';
+import { visibleSchema } from '../connection/tenant-access';
 
 export interface ResolvedTable {
   name: string;
@@ -34,7 +35,9 @@ export class ChartTables {
   /** The table of the connection's schema called `name`; 404 when the schema has none. */
   async resolve(caller: Caller, connectionId: string, name: string): Promise<ResolvedTable> {
     const record = await this.connection(caller, connectionId);
-    const schema = await this.connectionService.schema(caller.organizationId, record.id, false);
+    const all = await this.connectionService.schema(caller.organizationId, record.id, false);
+    // Tenants pick only among the tables they may read (default-deny).
+    const schema = visibleSchema(record, all, caller);
     const entry = findTable(schema, name);
     if (!entry) throw notFound(`Table ${name} not found in connection ${record.name}`);
     return { name, entry, connectionType: record.type };

@@ -42,10 +42,12 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
+/** A tenant token that may run SQL and use the builders (previews). */
 async function tenantToken(tenant: string) {
   return (
     await api('POST', '/tenant/create-token', {
       tenant: { id: tenant, payload: { tenant_id: tenant } },
+      permissions: { createChart: true, createChartSQL: true },
     })
   ).json.data.token as string;
 }

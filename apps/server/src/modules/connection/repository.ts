@@ -1,9 +1,11 @@
 import type { Selectable } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { randomUUID } from 'node:crypto';
-import { connectionSchema, type Connection } from '@chartroom/core';
+import { connectionSchema, type Connection, type TableSchemaEntry } from '@chartroom/core';
+import type { Caller } from '../../plugins/auth';
+import { visibleSchema } from './tenant-access';
 import type { Db } from '../../store/database';
-import type { ConnectionsTable, TenantPolicy } from '../../store/schema';
+import type { ConnectionsTable, TableAccessEntry, TenantPolicy } from '../../store/schema';
 import type { SecretBox } from '../../crypto/secret-box';
 
 export type ConnectionRecord = Selectable<ConnectionsTable>;
@@ -15,6 +17,8 @@ export interface NewConnection {
   config: Record<string, unknown>;
   secret?: string | null;
   tenant_policies?: TenantPolicy[];
+  tenant_mode?: 'open' | 'scoped';
+  table_access?: TableAccessEntry[];
   tenant_strict?: boolean;
   default_connection?: boolean;
   schema?: unknown[];
@@ -27,6 +31,8 @@ export interface ConnectionPatch {
   config?: Record<string, unknown>;
   secret?: string | null;
   tenant_policies?: TenantPolicy[];
+  tenant_mode?: 'open' | 'scoped';
+  table_access?: TableAccessEntry[];
   tenant_strict?: boolean;
   default_connection?: boolean;
   timeout_seconds?: number;
@@ -63,6 +69,9 @@ export class ConnectionRepository {
           config: JSON.stringify(input.config),
           secret_enc: input.secret ? this.box.seal(input.secret) : null,
           tenant_policies: JSON.stringify(input.tenant_policies ?? []),
+          tenant_mode:
+            input.tenant_mode ?? ((input.tenant_policies ?? []).length ? 'scoped' : 'open'),
+          table_access: JSON.stringify(input.table_access ?? []),
           tenant_strict: input.tenant_strict ?? false,
           default_connection: input.default_connection ?? false,
           schema: JSON.stringify(input.schema ?? []),
@@ -102,6 +111,10 @@ export class ConnectionRepository {
             : {}),
           ...(patch.tenant_policies !== undefined
             ? { tenant_policies: JSON.stringify(patch.tenant_policies) }
+            : {}),
+          ...(patch.tenant_mode !== undefined ? { tenant_mode: patch.tenant_mode } : {}),
+          ...(patch.table_access !== undefined
+            ? { table_access: JSON.stringify(patch.table_access) }
             : {}),
           ...(patch.tenant_strict !== undefined ? { tenant_strict: patch.tenant_strict } : {}),
           ...(patch.default_connection !== undefined
@@ -182,18 +195,30 @@ export class ConnectionRepository {
       .execute();
   }
 
+  /** The payloads of the organisation's known tenants (for tenant-column proposals). */
+  async tenantPayloads(organizationId: string): Promise<Record<string, unknown>[]> {
+    const rows = await this.db
+      .selectFrom('tenants')
+      .select('payload')
+      .where('organization_id', '=', organizationId)
+      .limit(1000)
+      .execute();
+    return rows.map((r) => r.payload);
+  }
+
   secretOf(record: ConnectionRecord): string | null {
     return record.secret_enc ? this.box.open(record.secret_enc) : null;
   }
 }
 
 /** What any caller may see of a connection: never its settings or secrets. */
-export function publicConnection(record: ConnectionRecord): Connection {
+export function publicConnection(record: ConnectionRecord, caller: Caller): Connection {
   return connectionSchema.parse({
     id: record.id,
     name: record.name,
     type: record.type,
-    schema: record.schema,
+    // Tenants see only the tables they may read (default-deny).
+    schema: visibleSchema(record, record.schema as TableSchemaEntry[], caller),
     tenant_strict: record.tenant_strict,
     default_connection: record.default_connection,
   });

@@ -14,6 +14,8 @@ import {
   previewTableBodySchema,
   strictTenantCoverageAnswerSchema,
   strictTenantCoverageBodySchema,
+  tenantAccessAnswerSchema,
+  tenantAccessQuerySchema,
   testConnectionAnswerSchema,
   testConnectionBodySchema,
   updateConnectionBodySchema,
@@ -21,6 +23,7 @@ import {
 import type { Services } from '../../services';
 import { notFound } from '../../plugins/http-error';
 import { previewTable } from './preview';
+import { tableTenantAccess, visibleSchema } from './tenant-access';
 import { strictTenantCoverage } from '../../query/strict-tenant';
 
 export function connectionRoutes(app: FastifyInstance, s: Services): void {
@@ -122,11 +125,42 @@ export function connectionRoutes(app: FastifyInstance, s: Services): void {
     { schema: { tags, body: previewTableBodySchema, response: { 200: previewTableAnswerSchema } } },
     async (request) => {
       const caller = await s.auth.caller(request);
+      s.chartGuard.allow(caller, 'previewTable');
       const record = await s.connections.find(caller.organizationId, request.body.connectionId);
       if (!record) throw notFound(`Connection ${request.body.connectionId} not found`);
-      const schema = await s.connectionService.schema(caller.organizationId, record.id, false);
+      const all = await s.connectionService.schema(caller.organizationId, record.id, false);
+      const schema = visibleSchema(record, all, caller);
       const result = await previewTable(s.queries, caller, { ...request.body, schema });
       return { data: result };
+    },
+  );
+
+  r.get(
+    '/connection/tenant-access',
+    {
+      schema: {
+        tags,
+        description:
+          "Every table of the connection with its state for tenants (scoped, shared, hidden or unclassified: refused), and a tenant column proposed where one is named like a payload key of the organisation's tenants.",
+        querystring: tenantAccessQuerySchema,
+        response: { 200: tenantAccessAnswerSchema },
+      },
+    },
+    async (request) => {
+      const caller = await s.auth.admin(request);
+      const { connectionId } = request.query;
+      const refresh = request.query.refresh === '1' || request.query.refresh === 'true';
+      const schema = await s.connectionService.schema(caller.organizationId, connectionId, refresh);
+      const record = await s.connections.find(caller.organizationId, connectionId);
+      if (!record) throw notFound(`Connection ${connectionId} not found`);
+      const payloadKeys = await s.connectionService.payloadKeys(caller.organizationId, record);
+      return {
+        data: {
+          tenantMode: record.tenant_mode,
+          payloadKeys,
+          ...tableTenantAccess(record, schema, payloadKeys),
+        },
+      };
     },
   );
 

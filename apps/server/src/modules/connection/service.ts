@@ -12,6 +12,23 @@ import type { ConnectionRecord, ConnectionRepository } from './repository';
 import { adminSettings, joinSettings, keepSavedSecret, splitSettings } from './settings';
 import type { ConnectionSettings } from '@chartroom/core';
 
+/** A table is scoped, shared or hidden, never two of these; each is listed once. */
+function assertTenantAccess(
+  policies: ReadonlyArray<{ table: string }>,
+  tableAccess: ReadonlyArray<{ table: string }>,
+): void {
+  const seen = new Set<string>();
+  for (const { table } of tableAccess) {
+    const key = table.toLowerCase();
+    if (seen.has(key)) throw badRequest(`Table ${table} is listed twice in table access`);
+    seen.add(key);
+  }
+  for (const { table } of policies) {
+    if (seen.has(table.toLowerCase()))
+      throw badRequest(`Table ${table} has a tenant policy: it cannot also be shared or hidden`);
+  }
+}
+
 /** Creating, testing, editing and browsing an organisation's connections (admins). */
 export class ConnectionService {
   constructor(
@@ -29,7 +46,9 @@ export class ConnectionService {
         record.type === 'duckdb' ? { type: 'duckdb', ...record.config } : record.config,
         record.secret_enc !== null,
       ),
+      tenantMode: record.tenant_mode,
       tenantPolicies: record.tenant_policies,
+      tableAccess: record.table_access,
       tenantStrict: record.tenant_strict,
       defaultConnection: record.default_connection,
       timeoutSeconds: record.timeout_seconds,
@@ -43,6 +62,8 @@ export class ConnectionService {
       throw badRequest('DuckDB connections are created by uploading a CSV or Parquet file');
     }
     const { config, secret } = splitSettings(body.settings);
+    assertTenantAccess(body.tenantPolicies, body.tableAccess);
+    const classified = body.tenantPolicies.length > 0 || body.tableAccess.length > 0;
     return this.repo.create({
       organization_id: organizationId,
       name: body.name,
@@ -50,6 +71,8 @@ export class ConnectionService {
       config,
       secret,
       tenant_policies: body.tenantPolicies,
+      tenant_mode: body.tenantMode ?? (classified ? 'scoped' : 'open'),
+      table_access: body.tableAccess,
       tenant_strict: body.tenantStrict,
       default_connection: body.defaultConnection,
       timeout_seconds: body.timeoutSeconds,
@@ -69,10 +92,20 @@ export class ConnectionService {
       config = splitSettings(body.settings).config;
       secret = keepSavedSecret(body.settings, this.repo.secretOf(current));
     }
+    const policies = body.tenantPolicies ?? current.tenant_policies;
+    const tableAccess = body.tableAccess ?? current.table_access;
+    assertTenantAccess(policies, tableAccess);
+    // Classifying tables of an open connection means it is meant for tenants: scope it.
+    const classifies =
+      (body.tenantPolicies?.length ?? 0) > 0 || (body.tableAccess?.length ?? 0) > 0;
+    const tenantMode =
+      body.tenantMode ?? (current.tenant_mode === 'open' && classifies ? 'scoped' : undefined);
     const updated = await this.repo.update(organizationId, body.id, {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(config ? { config, secret: secret ?? null } : {}),
       ...(body.tenantPolicies !== undefined ? { tenant_policies: body.tenantPolicies } : {}),
+      ...(body.tableAccess !== undefined ? { table_access: body.tableAccess } : {}),
+      ...(tenantMode !== undefined ? { tenant_mode: tenantMode } : {}),
       ...(body.tenantStrict !== undefined ? { tenant_strict: body.tenantStrict } : {}),
       ...(body.defaultConnection !== undefined
         ? { default_connection: body.defaultConnection }
@@ -141,6 +174,14 @@ export class ConnectionService {
       throw badRequest(err instanceof ConnectionError ? message : `Connection failed: ${message}`);
     }
     return Math.round(performance.now() - started);
+  }
+
+  /** Payload keys of the organisation's tenants and of the connection's policies, sorted. */
+  async payloadKeys(organizationId: string, record: ConnectionRecord): Promise<string[]> {
+    const keys = new Set(record.tenant_policies.map((p) => p.payloadKey));
+    for (const row of await this.repo.tenantPayloads(organizationId))
+      for (const key of Object.keys(row)) keys.add(key);
+    return [...keys].sort();
   }
 
   /** The stored schema, or a fresh introspection (stored) when asked or never done. */

@@ -93,7 +93,7 @@ export function tenantRoutes(app: FastifyInstance, s: Services): void {
     async (request) => {
       const caller = await s.auth.caller(request);
       const list = await s.connections.list(caller.organizationId);
-      return { data: { connectionConfigs: list.map(publicConnection) } };
+      return { data: { connectionConfigs: list.map((c) => publicConnection(c, caller)) } };
     },
   );
 
@@ -110,7 +110,7 @@ export function tenantRoutes(app: FastifyInstance, s: Services): void {
       const caller = await s.auth.caller(request);
       const record = await s.connections.find(caller.organizationId, request.body.connectionId);
       if (!record) throw notFound(`Connection ${request.body.connectionId} not found`);
-      return { data: publicConnection(record) };
+      return { data: publicConnection(record, caller) };
     },
   );
 
@@ -128,7 +128,11 @@ export function tenantRoutes(app: FastifyInstance, s: Services): void {
       const wanted = new Set(request.body.connectionIds);
       const list = await s.connections.list(caller.organizationId);
       return {
-        data: { connectionConfigs: list.filter((c) => wanted.has(c.id)).map(publicConnection) },
+        data: {
+          connectionConfigs: list
+            .filter((c) => wanted.has(c.id))
+            .map((c) => publicConnection(c, caller)),
+        },
       };
     },
   );
@@ -147,7 +151,7 @@ export function tenantRoutes(app: FastifyInstance, s: Services): void {
     async (request) => {
       const caller = await s.auth.caller(request);
       const list = await s.connections.list(caller.organizationId);
-      return { data: { connectionConfigs: list.map(publicConnection) } };
+      return { data: { connectionConfigs: list.map((c) => publicConnection(c, caller)) } };
     },
   );
 }

@@ -13,6 +13,26 @@ export const tenantPolicySchema = z.strictObject({
 });
 export type TenantPolicy = z.infer<typeof tenantPolicySchema>;
 
+/**
+ * Who may read a connection (default-deny, DESIGN.md §4): `open` connections hold admin-only
+ * data and refuse every tenant; on a `scoped` connection a tenant reads only scoped tables (a
+ * tenant policy) and shared tables; hidden tables and every table nobody classified (including
+ * one created later) are refused for tenants.
+ */
+export const tenantModeSchema = z.enum(['open', 'scoped']);
+export type TenantMode = z.infer<typeof tenantModeSchema>;
+
+/** A table of a scoped connection that is not filtered by tenant: readable by all, or by none. */
+export const tableAccessSchema = z.strictObject({
+  table: z.string().trim().min(1, 'Table name is required').max(300),
+  access: z.enum(['shared', 'hidden']),
+});
+export type TableAccess = z.infer<typeof tableAccessSchema>;
+
+/** A table's state for tenants, as the connection screen shows it. */
+export const tableTenantStateSchema = z.enum(['scoped', 'shared', 'hidden', 'unclassified']);
+export type TableTenantState = z.infer<typeof tableTenantStateSchema>;
+
 const timeoutSeconds = z
   .number()
   .int()
@@ -26,7 +46,9 @@ export const connectionAdminSchema = z.object({
   name: z.string(),
   type: connectionTypeSchema,
   settings: z.record(z.string(), z.unknown()),
+  tenantMode: tenantModeSchema,
   tenantPolicies: z.array(tenantPolicySchema),
+  tableAccess: z.array(tableAccessSchema),
   tenantStrict: z.boolean(),
   defaultConnection: z.boolean(),
   timeoutSeconds: z.number().int(),
@@ -43,7 +65,10 @@ export const connectionAnswerSchema = dataEnvelope(z.object({ connection: connec
 export const createConnectionBodySchema = z.strictObject({
   name,
   settings: connectionSettingsSchema,
+  /** Defaults to `scoped` when policies or table access are given, `open` otherwise. */
+  tenantMode: tenantModeSchema.optional(),
   tenantPolicies: z.array(tenantPolicySchema).max(200).default([]),
+  tableAccess: z.array(tableAccessSchema).max(2000).default([]),
   tenantStrict: z.boolean().default(false),
   defaultConnection: z.boolean().default(false),
   timeoutSeconds: timeoutSeconds.default(30),
@@ -55,7 +80,10 @@ export const updateConnectionBodySchema = z.strictObject({
   name: name.optional(),
   /** A secret left empty keeps the saved one. */
   settings: connectionSettingsSchema.optional(),
+  /** Left out: kept, except that giving policies or table access to an open connection scopes it. */
+  tenantMode: tenantModeSchema.optional(),
   tenantPolicies: z.array(tenantPolicySchema).max(200).optional(),
+  tableAccess: z.array(tableAccessSchema).max(2000).optional(),
   tenantStrict: z.boolean().optional(),
   defaultConnection: z.boolean().optional(),
   timeoutSeconds: timeoutSeconds.optional(),
@@ -104,6 +132,33 @@ export const uploadTableNameSchema = z
     /^[A-Za-z_][A-Za-z0-9_]{0,62}$/,
     'Table name must start with a letter or underscore and hold only letters, digits and underscores (at most 63)',
   );
+
+/** Every table of a connection with its state for tenants (the connection screen). */
+export const tenantAccessQuerySchema = z.object({
+  connectionId: idSchema,
+  refresh: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+export const tableTenantAccessSchema = z.object({
+  /** The table's name as policies write it (`schema.table` outside the default schema). */
+  table: z.string(),
+  state: tableTenantStateSchema,
+  /** For scoped tables: the policy. */
+  column: z.string().nullable(),
+  payloadKey: z.string().nullable(),
+  /** For tables not scoped: a column named like a known payload key, to scope it by. */
+  proposal: z.object({ column: z.string(), payloadKey: z.string() }).nullable(),
+});
+export type TableTenantAccess = z.infer<typeof tableTenantAccessSchema>;
+export const tenantAccessAnswerSchema = dataEnvelope(
+  z.object({
+    tenantMode: tenantModeSchema,
+    /** Payload keys known from the organisation's tenants and the policies. */
+    payloadKeys: z.array(z.string()),
+    tables: z.array(tableTenantAccessSchema),
+    /** Policies or table-access entries naming tables the connection does not have. */
+    unknownTables: z.array(z.string()),
+  }),
+);
 
 export const clearCacheBodySchema = z.strictObject({ connectionId: idSchema });
 export const clearCacheAnswerSchema = dataEnvelope(z.object({ cleared: z.number().int() }));
