@@ -8,6 +8,7 @@ import { ChartRepository } from './modules/chart/repository';
 import { ChartGuard } from './modules/chart/chart-guard';
 import { ChartLifecycle } from './modules/chart/chart-lifecycle';
 import { ChartTables } from './modules/chart/chart-tables';
+import { UnsavedQueryGuard } from './modules/chart/unsaved-query-guard';
 import { ChartFilterRepository } from './modules/chart-filters/repository';
 import { ChartFilterService } from './modules/chart-filters/service';
 import { ConnectionRepository } from './modules/connection/repository';
@@ -87,7 +88,11 @@ export function createServices(
     access,
     pool,
     queries,
-    chartData: new ChartDataService(access, queries),
+    chartData: new ChartDataService(
+      access,
+      queries,
+      new UnsavedQueryGuard(chartTables, access, charts),
+    ),
     filterValues: new FilterValuesService(access, queries),
     cache,
     connectionService,

@@ -13,7 +13,8 @@ import type { Caller } from '../plugins/auth';
 import { HttpError, notFound } from '../plugins/http-error';
 import type { ConnectorPool } from './connector-pool';
 import type { QueryCache } from './query-cache';
-import { tenantScopes } from './tenant-scopes';
+import { callerAccess, type CallerAccess } from './tenant-scopes';
+import { tenantErrorMessage } from './tenant-error-message';
 import { assertStrictTenantOutput } from './strict-tenant';
 
 /** A caller's handle on one connection: its record and live connector. */
@@ -84,12 +85,13 @@ export class QueryService {
 
   async run(request: RunRequest): Promise<QueryResult> {
     const { record, connector } = request.connection;
-    const tenant = tenantScopes(record.tenant_policies, request.caller);
+    const access = callerAccess(record, request.caller);
+    const tenant = access.tenant;
     const rowCap = request.rowCap ?? 2000;
     const timing = request.timing;
     try {
       const preparing = performance.now();
-      const prepared = await this.prepare(request, tenant);
+      const prepared = await this.prepare(request, access);
       let ran = false;
       if (timing) {
         timing.prepareMs += performance.now() - preparing;
@@ -121,7 +123,14 @@ export class QueryService {
       return result;
     } catch (err) {
       if (err instanceof QueryRefusedError || err instanceof QueryError) {
-        throw new HttpError(400, `Error: ${err.message}`);
+        const message =
+          request.caller.kind === 'tenant'
+            ? tenantErrorMessage(err.message, tenant, {
+                sql: request.sql,
+                params: request.params ?? [],
+              })
+            : err.message;
+        throw new HttpError(400, `Error: ${message}`);
       }
       throw err;
     }
@@ -134,19 +143,21 @@ export class QueryService {
     return this.cache.clearConnection(connectionId);
   }
 
-  private async prepare(
-    request: RunRequest,
-    tenant: ReturnType<typeof tenantScopes>,
-  ): Promise<PreparedQuery> {
+  private async prepare(request: RunRequest, access: CallerAccess): Promise<PreparedQuery> {
     const { record, connector } = request.connection;
     const params = request.params ?? [];
     const tableFilters = request.tableFilters ?? [];
-    const key = `${record.id}:${record.updated_at.getTime()}:${JSON.stringify([request.sql, params, tenant, tableFilters, !!request.raw])}`;
+    const key = `${record.id}:${record.updated_at.getTime()}:${JSON.stringify([request.sql, params, access, tableFilters, !!request.raw])}`;
     const hit = this.prepared.get(key);
     if (hit) return hit;
     const prepared = await connector.prepare(
       { sql: request.sql, params },
-      { tenant, tableFilters, raw: request.raw ?? false },
+      {
+        tenant: access.tenant,
+        ...(access.readableTables ? { readableTables: access.readableTables } : {}),
+        tableFilters,
+        raw: request.raw ?? false,
+      },
     );
     this.prepared.set(key, prepared);
     return prepared;

@@ -38,6 +38,11 @@ export interface TenantPolicy {
   payloadKey: string;
 }
 
+export interface TableAccessEntry {
+  table: string;
+  access: 'shared' | 'hidden';
+}
+
 export interface ConnectionsTable {
   id: string;
   organization_id: string;
@@ -46,6 +51,8 @@ export interface ConnectionsTable {
   config: Json<Record<string, unknown>>;
   secret_enc: string | null;
   tenant_policies: Json<TenantPolicy[]>;
+  tenant_mode: ColumnType<'open' | 'scoped', 'open' | 'scoped' | undefined, 'open' | 'scoped'>;
+  table_access: ColumnType<TableAccessEntry[], string | undefined, string>;
   tenant_strict: boolean;
   default_connection: boolean;
   schema: Json<unknown[]>;

@@ -39,6 +39,7 @@ export function queryRoutes(app: FastifyInstance, s: Services): void {
     },
     async (request, reply) => {
       const caller = await s.auth.caller(request);
+      s.chartGuard.allow(caller, 'runSql');
       const timing = newQueryTiming();
       const connection = await s.queries.open(caller, request.body.connectionId);
       const filters = request.body.filters ?? [];
