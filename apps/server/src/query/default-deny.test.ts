@@ -199,7 +199,12 @@ describe('default-deny tenant access (demo warehouse)', () => {
 describe('permissions on raw SQL (finding 3)', () => {
   it('runs raw SQL only for admins and tenants with createChartSQL', async () => {
     const sql = 'SELECT count(*) AS n FROM orders';
-    for (const permissions of [{}, { readOnly: true }, { createChart: true, editCharts: true }]) {
+    const tokens: Array<Record<string, boolean>> = [
+      {},
+      { readOnly: true },
+      { createChart: true, editCharts: true },
+    ];
+    for (const permissions of tokens) {
       const res = await run(await tenantToken('acme', permissions), sql);
       expect(res.status, JSON.stringify(permissions)).toBe(403);
       expect(res.json.error?.message).toMatch(/needs createChartSQL/);
