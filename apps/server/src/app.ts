@@ -28,6 +28,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Built hub (apps/hub/dist) to serve at /, with SPA fallback. */
   hubDist?: string | undefined;
+  /** Fastify's trustProxy (CHARTROOM_TRUST_PROXY): client address and protocol from a proxy. */
+  trustProxy?: boolean | string;
 }
 
 /** API path prefixes; any other GET that accepts HTML gets the hub's index.html. */
@@ -56,6 +58,7 @@ export async function buildApp(
     logger: { level: options.logLevel ?? 'info' },
     bodyLimit: 10 * 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

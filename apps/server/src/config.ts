@@ -23,6 +23,35 @@ const envSchema = z.object({
   CHARTROOM_HUB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CHARTROOM_SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86400)
+    .default(3600),
+  CHARTROOM_SESSION_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 86400)
+    .default(43200),
+  CHARTROOM_TENANT_TOKEN_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(365 * 86400)
+    .default(86400),
+  CHARTROOM_SIGNIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  CHARTROOM_SIGNIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  CHARTROOM_SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  CHARTROOM_SECURE_COOKIES: z.enum(['auto', 'always']).default('auto'),
+  /** Fastify's trustProxy: true/false, or proxy addresses/CIDRs/`loopback` (commas). */
+  CHARTROOM_TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string =>
+      /^(1|true|yes)$/i.test(v) ? true : /^(0|false|no|)$/i.test(v) ? false : v,
+    ),
   DASH_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
   DASH_LLM_BASE_URL: z.string().optional(),
   DASH_LLM_MODEL: z.string().optional(),

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { resolveSecretKey } from './crypto/secret-key';
+import { authOptionsFromConfig } from './modules/auth/auth-options';
 import { openStore } from './store/database';
 import { createServices, type Services } from './services';
 import { buildApp } from './app';
@@ -40,6 +41,7 @@ export async function startServer(
   const services = createServices(db, secretKey, dataDir, {
     redis,
     cacheEnabled: config.CHARTROOM_QUERY_CACHE,
+    auth: authOptionsFromConfig(config),
   });
 
   let seeded: DemoSeedResult | null = null;
@@ -65,6 +67,7 @@ export async function startServer(
   const app = await buildApp(services, {
     logLevel: config.LOG_LEVEL,
     hubDist: config.CHARTROOM_HUB_DIST ?? defaultHubDist,
+    trustProxy: config.CHARTROOM_TRUST_PROXY,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

@@ -1,8 +1,10 @@
 import type { Db } from './store/database';
 import { SecretBox } from './crypto/secret-box';
 import { AuthRepository } from './modules/auth/repository';
-import { TokenService } from './modules/auth/token-service';
-import { Authenticator } from './plugins/auth';
+import type { TokenService } from './modules/auth/token-service';
+import type { Authenticator } from './plugins/auth';
+import { createAuth } from './modules/auth/create-auth';
+import type { AuthOptions } from './modules/auth/auth-options';
 import { DashboardRepository } from './modules/dashboard/repository';
 import { ChartRepository } from './modules/chart/repository';
 import { ChartGuard } from './modules/chart/chart-guard';
@@ -51,6 +53,8 @@ export interface ServiceOptions {
   redis?: Redis | null;
   /** The query cache can be turned off (benchmarks of the uncached path). */
   cacheEnabled?: boolean;
+  /** Session, sign-in and tenant token limits (defaults in modules/auth/auth-options.ts). */
+  auth?: Partial<AuthOptions>;
 }
 
 export function createServices(
@@ -61,7 +65,7 @@ export function createServices(
 ): Services {
   const box = new SecretBox(secretKey);
   const authRepo = new AuthRepository(db, box);
-  const tokens = new TokenService(box.sessionKey, (org) => authRepo.embedSecret(org));
+  const { tokens, auth } = createAuth(db, box.sessionKey, authRepo, options);
   const dashboards = new DashboardRepository(db);
   const charts = new ChartRepository(db);
   const connections = new ConnectionRepository(db, box);
@@ -81,7 +85,7 @@ export function createServices(
     box,
     authRepo,
     tokens,
-    auth: new Authenticator(tokens, authRepo),
+    auth,
     dashboards,
     charts,
     connections,

@@ -32,6 +32,16 @@ export interface ApiKeysTable {
   last_used_at: Date | null;
 }
 
+export interface AdminSessionsTable {
+  id: string;
+  user_id: string;
+  organization_id: string;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface TenantPolicy {
   table: string;
   column: string;
@@ -208,6 +218,7 @@ export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
   api_keys: ApiKeysTable;
+  admin_sessions: AdminSessionsTable;
   connections: ConnectionsTable;
   tenants: TenantsTable;
   charts: ChartsTable;

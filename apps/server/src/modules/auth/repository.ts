@@ -91,6 +91,14 @@ export class AuthRepository {
       .executeTakeFirst();
   }
 
+  async updatePassword(userId: string, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', userId)
+      .execute();
+  }
+
   async findOrganization(id: string): Promise<OrganizationRecord | undefined> {
     return this.db
       .selectFrom('organizations')

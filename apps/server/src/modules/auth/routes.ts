@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  createApiKeyBodySchema,
   dataEnvelope,
+  deleteApiKeyQuerySchema,
   meAnswerSchema,
   setupBodySchema,
   setupStatusAnswerSchema,
-  signInBodySchema,
   tokenAnswerSchema,
 } from '@chartroom/core';
 import type { Services } from '../../services';
-import { HttpError, forbidden, notFound, unauthorized } from '../../plugins/http-error';
-import { hashPassword, verifyPassword } from '../../crypto/password';
+import { HttpError, forbidden, notFound } from '../../plugins/http-error';
+import { hashPassword } from '../../crypto/password';
+import { sessionRoutes, startSession } from './session-routes';
 
 export function authRoutes(app: FastifyInstance, s: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,45 +28,30 @@ export function authRoutes(app: FastifyInstance, s: Services): void {
 
   r.post(
     '/setup',
-    { schema: { tags: ['auth'], body: setupBodySchema, response: { 200: tokenAnswerSchema } } },
-    async (request) => {
+    {
+      schema: {
+        tags: ['auth'],
+        description:
+          'First start only: creates the organisation and its first admin, and signs that admin in as /auth/sign-in does (session cookies, and the session as a bearer token in data.token).',
+        body: setupBodySchema,
+        response: { 200: tokenAnswerSchema },
+      },
+    },
+    async (request, reply) => {
       if ((await s.authRepo.countOrganizations()) > 0) {
         throw new HttpError(409, 'Chartroom is already set up: sign in instead');
       }
-      const { organization, user } = await s.authRepo.createOrganizationWithAdmin({
+      const { user } = await s.authRepo.createOrganizationWithAdmin({
         organizationName: request.body.organizationName,
         name: request.body.name,
         email: request.body.email,
         passwordHash: await hashPassword(request.body.password),
       });
-      return {
-        data: {
-          token: await s.tokens.signAdminSession({
-            userId: user.id,
-            organizationId: organization.id,
-          }),
-        },
-      };
+      return { data: await startSession(s, request, reply, user) };
     },
   );
 
-  r.post(
-    '/auth/sign-in',
-    { schema: { tags: ['auth'], body: signInBodySchema, response: { 200: tokenAnswerSchema } } },
-    async (request) => {
-      const user = await s.authRepo.findUserByEmail(request.body.email);
-      const ok = user ? await verifyPassword(request.body.password, user.password_hash) : false;
-      if (!user || !ok) throw unauthorized('Wrong email or password');
-      return {
-        data: {
-          token: await s.tokens.signAdminSession({
-            userId: user.id,
-            organizationId: user.organization_id,
-          }),
-        },
-      };
-    },
-  );
+  sessionRoutes(app, s);
 
   r.get(
     '/auth/me',
@@ -132,7 +119,7 @@ export function authRoutes(app: FastifyInstance, s: Services): void {
     {
       schema: {
         tags: ['auth'],
-        body: z.object({ name: z.string().trim().min(1, 'name is required').max(200) }),
+        body: createApiKeyBodySchema,
         response: {
           200: dataEnvelope(
             z.object({ id: z.string(), name: z.string(), prefix: z.string(), key: z.string() }),
@@ -156,7 +143,7 @@ export function authRoutes(app: FastifyInstance, s: Services): void {
     {
       schema: {
         tags: ['auth'],
-        querystring: z.object({ id: z.string().min(1) }),
+        querystring: deleteApiKeyQuerySchema,
         response: { 200: dataEnvelope(z.object({ deleted: z.boolean() })) },
       },
     },

@@ -82,6 +82,7 @@ describe('first start without the demo (CHARTROOM_DEMO=0)', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('chartroom')
       .setAudience('chartroom:tenant')
+      .setIssuedAt()
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode(secret.secret));
     const asTenant = await server.api<Json>('POST', '/tenant/get-all-connections', {}, hostSigned);
@@ -90,6 +91,7 @@ describe('first start without the demo (CHARTROOM_DEMO=0)', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('chartroom')
       .setAudience('chartroom:tenant')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 100)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(new TextEncoder().encode(secret.secret));
     const res = await server.api<Json>('POST', '/tenant/get-all-connections', {}, expired);

@@ -25,10 +25,15 @@ describe('TokenService', () => {
   it('verifies a repeated session token from memory, still checking its expiry', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { tokens } = service();
-    const token = await tokens.signAdminSession({ userId: 'u1', organizationId: 'org-1' });
+    const token = await tokens.signAdminSession({
+      userId: 'u1',
+      organizationId: 'org-1',
+      sessionId: 's1',
+      expiresAt: Date.now() + 12 * 3600 * 1000,
+    });
     const first = await tokens.verifyAdminSession(token);
     expect(await tokens.verifyAdminSession(token)).toEqual(first);
-    expect(first).toEqual({ userId: 'u1', organizationId: 'org-1' });
+    expect(first).toEqual({ userId: 'u1', organizationId: 'org-1', sessionId: 's1' });
     vi.setSystemTime(Date.now() + 13 * 3600 * 1000);
     await expect(tokens.verifyAdminSession(token)).rejects.toThrow('Session expired');
   });
@@ -57,6 +62,7 @@ describe('TokenService', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('chartroom')
       .setAudience('chartroom:tenant')
+      .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('x'.repeat(32)));
     await expect(tokens.verifyTenantToken(forged)).rejects.toThrow('Tenant token is invalid');
