@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, signInContext } from './browser';
 import { E2E_ADMIN } from './server-process';
 import { apiCall } from './api-call';
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
   dashboard = await getDashboard(demo.id);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  await context.addInitScript((t) => window.localStorage.setItem('chartroom.token', t), token);
+  await signInContext(context, url);
   page = await context.newPage();
 });
 

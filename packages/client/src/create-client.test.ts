@@ -7,6 +7,7 @@ interface Seen {
   method: string;
   url: string;
   authorization: string | undefined;
+  csrf: string | string[] | undefined;
   contentType: string | undefined;
   body: unknown;
 }
@@ -37,6 +38,7 @@ beforeAll(async () => {
         method: req.method ?? '',
         url: req.url ?? '',
         authorization: req.headers.authorization,
+        csrf: req.headers['x-csrf-token'],
         contentType: req.headers['content-type'],
         body,
       };
@@ -111,6 +113,29 @@ describe('createClient', () => {
       dashboardId: 'd1',
       filterValues: [{ filterId: 'f1', value: ['a', 'b'] }],
     });
+  });
+
+  it('sends the CSRF token from its getter and passes credentials to fetch', async () => {
+    let csrf = 'csrf-1';
+    const credentials: (RequestCredentials | undefined)[] = [];
+    const client = createClient({
+      baseUrl,
+      credentials: 'same-origin',
+      csrfToken: () => csrf,
+      fetch: (input, init) => {
+        credentials.push(init?.credentials);
+        return fetch(input, init);
+      },
+    });
+    await client.signOut();
+    csrf = 'csrf-2';
+    await client.changePassword({ currentPassword: 'old password', newPassword: 'new password' });
+    expect(seen.map((s) => [s.method, s.url, s.csrf, s.authorization])).toEqual([
+      ['POST', '/auth/sign-out', 'csrf-1', undefined],
+      ['POST', '/auth/change-password', 'csrf-2', undefined],
+    ]);
+    expect(credentials).toEqual(['same-origin', 'same-origin']);
+    expect(seen[1]?.body).toEqual({ currentPassword: 'old password', newPassword: 'new password' });
   });
 
   it('reads a token getter on every call and follows setToken', async () => {

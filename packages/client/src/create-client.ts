@@ -44,6 +44,11 @@ export function createClient(options: ClientOptions = {}) {
     setup: (body: SetupBody) => request<TokenData>('POST', '/setup', body),
     signIn: (body: SignInBody) => request<TokenData>('POST', '/auth/sign-in', body),
     me: () => request<Me>('GET', '/auth/me'),
+    /** Ends the calling session (cookie or bearer session token); false when it was over already. */
+    signOut: () => request<{ signedOut: boolean }>('POST', '/auth/sign-out', {}),
+    /** Ends every session of the admin and starts a new one for the caller. */
+    changePassword: (body: { currentPassword: string; newPassword: string }) =>
+      request<TokenData>('POST', '/auth/change-password', body),
 
     listDashboards: () => request<DashboardList>('GET', '/dashboard/list'),
     listCharts: () => request<ChartList>('GET', '/chart/list'),

@@ -7,6 +7,16 @@ export interface HttpOptions {
   baseUrl?: string;
   /** Bearer token, or a getter read on every call (so a session store can change it). */
   token?: TokenSource;
+  /**
+   * Cookies with every call (fetch's `credentials`): the hub's admin session is an HttpOnly
+   * cookie, so it uses 'same-origin'; a tenant client may use 'omit'. Unset: fetch's default.
+   */
+  credentials?: RequestCredentials;
+  /**
+   * The session's CSRF token, sent as `x-csrf-token` (a cookie-authenticated POST/PUT/PATCH/DELETE
+   * needs it); a string or a getter read on every call, e.g. from the `chartroom_csrf` cookie.
+   */
+  csrfToken?: TokenSource;
   /** Called once per 401 answer, before the ApiError is thrown. */
   onUnauthorized?: (error: ApiError) => void;
   /** Fetch implementation; the global fetch by default. */
@@ -67,6 +77,8 @@ export function createHttp(options: HttpOptions) {
     const headers: Record<string, string> = { accept: 'application/json' };
     const bearer = readToken(token);
     if (bearer) headers.authorization = `Bearer ${bearer}`;
+    const csrf = readToken(options.csrfToken);
+    if (csrf) headers['x-csrf-token'] = csrf;
     return headers;
   }
 
@@ -88,7 +100,11 @@ export function createHttp(options: HttpOptions) {
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${path}`, { ...init, method });
+      response = await doFetch(`${baseUrl}${path}`, {
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+        ...init,
+        method,
+      });
     } catch (cause) {
       if (init.signal?.aborted) throw new ApiError('Request cancelled', 0);
       const reason = cause instanceof Error ? cause.message : String(cause);
@@ -114,6 +130,7 @@ export function createHttp(options: HttpOptions) {
     authHeaders,
     url: (path: string) => `${baseUrl}${path}`,
     xhr: options.xhr,
+    credentials: options.credentials,
     setToken(next: TokenSource) {
       token = next;
     },

@@ -22,6 +22,8 @@ function viaXhr(http: Http, create: () => XMLHttpRequest, body: UploadBody): Pro
     const xhr = create();
     const size = body.file.size;
     xhr.open('POST', http.url(UPLOAD_PATH));
+    // Same-origin requests carry cookies anyway; cross-origin ones only when asked to.
+    xhr.withCredentials = http.credentials === 'include';
     for (const [name, value] of Object.entries(http.authHeaders()))
       xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {

@@ -1,10 +1,24 @@
 import { createClient } from '@chartroom/client';
-import { useSession } from '../session/session-store';
+import { readCsrfToken, useSession } from '../session/session-store';
 
-/** The hub's client: same origin, the session token read on every call, 401 → signed out. */
+/**
+ * The hub's client: same origin, the session in its HttpOnly cookie, the CSRF token read from
+ * its cookie on every call, 401 → signed out (the sign-in page says the session expired).
+ */
 export const adminClient = createClient({
-  token: () => useSession.getState().token,
+  credentials: 'same-origin',
+  csrfToken: readCsrfToken,
   onUnauthorized: () => {
-    if (useSession.getState().token) useSession.getState().signOut({ expired: true });
+    if (useSession.getState().signedIn) useSession.getState().signOut({ expired: true });
   },
 });
+
+/** Ends the session on the server, then here; a failure there still signs out here. */
+export async function signOutEverywhere(): Promise<void> {
+  try {
+    await adminClient.signOut();
+  } catch {
+    // An unreachable server or a session already over: the cookie is forgotten below anyway.
+  }
+  useSession.getState().signOut();
+}

@@ -5,15 +5,17 @@ import { useSession } from '../../session/session-store';
 
 /** Admin pages need a session; without one (or after a 401) go to sign-in, then come back. */
 export function RequireAuth() {
-  const token = useSession((s) => s.token);
+  const signedIn = useSession((s) => s.signedIn);
   const location = useLocation();
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!token) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'setup-status' });
-  }, [token, queryClient]);
+    if (!signedIn) {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'setup-status' });
+    }
+  }, [signedIn, queryClient]);
 
-  if (!token) {
+  if (!signedIn) {
     const next = `${location.pathname}${location.search}`;
     const search = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
     return <Navigate to={`/sign-in${search}`} replace />;

@@ -17,7 +17,7 @@ export function SignInPage() {
   const { t } = useHubTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { token, expired, signIn } = useSession();
+  const { signedIn, expired, signIn } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const next = safeNext(params.get('next'));
@@ -25,13 +25,14 @@ export function SignInPage() {
   const mutation = useMutation({
     mutationFn: () => adminClient.signIn({ email: email.trim(), password }),
     meta: { silent: true },
-    onSuccess: (answer) => {
-      signIn(answer.token);
+    onSuccess: () => {
+      // The answer set the session cookies; its token is for scripts and is not kept.
+      signIn();
       void navigate(next, { replace: true });
     },
   });
 
-  if (token && !mutation.isPending) return <Navigate to={next} replace />;
+  if (signedIn && !mutation.isPending) return <Navigate to={next} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -23,8 +23,8 @@ export function SetupPage() {
   const setup = useMutation({
     mutationFn: () => adminClient.setup(form),
     meta: { silent: true },
-    onSuccess: ({ token }) => {
-      signIn(token);
+    onSuccess: () => {
+      signIn();
       queryClient.setQueryData(SETUP_STATUS_KEY, { needsSetup: false });
       void navigate('/dashboards', { replace: true });
     },

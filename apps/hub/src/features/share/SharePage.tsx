@@ -3,7 +3,7 @@ import { Box, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiContext, type ApiContextValue } from '../../api/api-context';
-import { useSession } from '../../session/session-store';
+import { readCsrfToken, useSession } from '../../session/session-store';
 import { DashboardView } from '../dashboards/DashboardView';
 import { DashboardViewState } from '../dashboards/DashboardViewState';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
@@ -17,7 +17,7 @@ function scopeOf(token: string): string {
 
 /**
  * /share/dashboard/:id?jwt=…&theme=light|dark — the page iframes load. No shell; the jwt is the
- * bearer token of every call (a signed-in admin's session is used when no jwt is given). With a
+ * bearer token of every call (a signed-in admin's session cookie is used when no jwt is given). With a
  * tenant token that may edit and `createChart=true` / `editCharts=true` in the link, the tenant
  * edits charts in the chart sidebar, into a personal copy of a shared dashboard
  * (docs/decisions/006-embedded-builder.md).
@@ -25,8 +25,8 @@ function scopeOf(token: string): string {
 export function SharePage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const sessionToken = useSession((s) => s.token);
-  const token = params.get('jwt') ?? sessionToken;
+  const signedIn = useSession((s) => s.signedIn);
+  const token = params.get('jwt');
   const [unauthorized, setUnauthorized] = useState(false);
   const flags = useMemo(
     () => (params.get('jwt') ? editingFlags(tokenPermissions(token ?? ''), params) : NO_EDITING),
@@ -36,12 +36,22 @@ export function SharePage() {
   const disableTabs = useMemo(() => tokenPermissions(token ?? '')?.disableTabs === true, [token]);
 
   const api = useMemo<ApiContextValue | null>(() => {
-    if (!token) return null;
-    return {
-      client: createClient({ token, onUnauthorized: () => setUnauthorized(true) }),
-      scope: scopeOf(token),
-    };
-  }, [token]);
+    const onUnauthorized = () => setUnauthorized(true);
+    if (token) {
+      // The tenant token alone: an admin cookie of the same origin is never sent along.
+      return {
+        client: createClient({ token, credentials: 'omit', onUnauthorized }),
+        scope: scopeOf(token),
+      };
+    }
+    if (!signedIn) return null;
+    const client = createClient({
+      credentials: 'same-origin',
+      csrfToken: readCsrfToken,
+      onUnauthorized,
+    });
+    return { client, scope: 'share:admin' };
+  }, [token, signedIn]);
 
   return (
     <Box className="hub-share" mih="100vh" p={{ base: 'sm', sm: 'md' }} data-testid="share-page">

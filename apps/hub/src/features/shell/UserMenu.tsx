@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
-import { useSession } from '../../session/session-store';
+import { signOutEverywhere } from '../../api/admin-client';
 import { useMe } from './use-me';
 
 function initials(name: string): string {
@@ -14,7 +14,6 @@ function initials(name: string): string {
 export function UserMenu() {
   const { t } = useHubTranslation();
   const me = useMe();
-  const signOut = useSession((s) => s.signOut);
   if (me.isPending) return <Skeleton h={32} w={140} radius="md" />;
   const user = me.data?.user;
   const name = user?.name || user?.email || '';
@@ -47,7 +46,7 @@ export function UserMenu() {
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} />}
-          onClick={() => signOut()}
+          onClick={() => void signOutEverywhere()}
           data-testid="sign-out"
         >
           {t('header.signOut')}
