@@ -1,4 +1,4 @@
-import { QueryRefusedError } from '../errors';
+import { QueryRefusedError, TableNotReadableError } from '../errors';
 import { isAstObject, parseAst, stringField, type AstObject, type AstValue } from './sql-ast';
 import { isCteReference, resolveBaseTable, walkTableRefs } from './table-ref-walker';
 
@@ -9,6 +9,12 @@ export interface ReadableCatalog {
   database: string;
   tables: ReadonlySet<string>;
 }
+
+/**
+ * Default-deny for tenants: the `schema.table` keys (as `tableKey` makes them) a tenant may
+ * read, or undefined for admins (the catalog allow-list only).
+ */
+export type ReadableTables = ReadonlySet<string> | undefined;
 
 const QUERY_NODE_TYPES = new Set([
   'SELECT_NODE',
@@ -61,9 +67,16 @@ export function parseSingleSelect(serialized: string): AstObject {
  * (read_csv, read_parquet, glob, query, query_table, duckdb_settings…), DESCRIBE / SHOW /
  * SUMMARIZE, system catalogs and views (information_schema, pg_catalog, duckdb_*,
  * sqlite_master), other catalogs and file paths. Allow-list: a base table must be a table or
- * view of the connection's database, or a CTE in scope.
+ * view of the connection's database, or a CTE in scope. With `readable` (tenants), it must also
+ * be one of those tables, resolved as DuckDB resolves it (any case, with or without `main.` or
+ * the database name): any other table or view is a TableNotReadableError naming it as written,
+ * whether it exists or not (tenants learn nothing about the rest of the catalog).
  */
-export function assertReadsOnlyCatalog(statement: AstObject, catalog: ReadableCatalog): void {
+export function assertReadsOnlyCatalog(
+  statement: AstObject,
+  catalog: ReadableCatalog,
+  readable?: ReadableTables,
+): void {
   assertNoDeniedNode(statement);
   walkTableRefs(statement, (ref, ctes) => {
     const type = stringField(ref, 'type');
@@ -81,7 +94,11 @@ export function assertReadsOnlyCatalog(statement: AstObject, catalog: ReadableCa
     }
     if (type !== 'BASE_TABLE' || isCteReference(ref, ctes)) return;
     const resolved = resolveBaseTable(ref, catalog.database);
-    if (!resolved || !catalog.tables.has(`${resolved.schema}.${resolved.table}`)) {
+    const key = resolved && `${resolved.schema}.${resolved.table}`;
+    if (readable && (key === undefined || !readable.has(key))) {
+      throw new TableNotReadableError(displayName(ref));
+    }
+    if (key === undefined || !catalog.tables.has(key)) {
       throw new QueryRefusedError(
         `Table "${displayName(ref)}" does not exist or is not available on this connection.`,
       );

@@ -24,20 +24,20 @@ export interface ConditionNode {
   values: ParamValue[];
 }
 
-export function tenantCondition(scope: TenantScope): TableCondition {
+export function tenantCondition(scope: TenantScope, database: string): TableCondition {
   const valid =
     scope.table.trim() !== '' &&
     scope.column.trim() !== '' &&
     (typeof scope.value === 'string' || Number.isFinite(scope.value));
   if (!valid) throw new QueryRefusedError(`Invalid tenant scope for table "${scope.table}".`);
   return {
-    tableKey: tableKey(scope.table),
+    tableKey: tableKey(scope.table, database),
     column: scope.column,
     predicate: { column: scope.column, operator: 'equals', values: [scope.value] },
   };
 }
 
-export function filterCondition(filter: TableFilter): TableCondition {
+export function filterCondition(filter: TableFilter, database: string): TableCondition {
   const { predicate } = filter;
   const valid =
     filter.table.trim() !== '' &&
@@ -46,7 +46,7 @@ export function filterCondition(filter: TableFilter): TableCondition {
   if (!valid) {
     throw new QueryRefusedError(`Invalid filter on table "${filter.table}".`);
   }
-  return { tableKey: tableKey(filter.table), column: predicate.column, predicate };
+  return { tableKey: tableKey(filter.table, database), column: predicate.column, predicate };
 }
 
 /**
@@ -120,8 +120,16 @@ function withColumn<T extends AstValue>(node: T, column: string): T {
   return node;
 }
 
-/** `orders` → `main.orders`; `db.main.orders` → `main.orders`; lower-cased. */
-export function tableKey(table: string): string {
+/**
+ * The `schema.table` key, lower-cased, of a table named in a policy or filter, resolved as
+ * `resolveBaseTable` resolves a query's reference on the connection's `database`: `orders`,
+ * `main.orders`, `<database>.orders` and `<database>.main.orders` → `main.orders`. The catalog
+ * of a three-part name is not compared (a query can only read the connection's own catalog, and
+ * the database name follows the file name).
+ */
+export function tableKey(table: string, database: string): string {
   const parts = table.toLowerCase().split('.');
-  return parts.length === 1 ? `main.${parts[0] ?? ''}` : parts.slice(-2).join('.');
+  if (parts.length === 1) return `main.${parts[0] ?? ''}`;
+  if (parts.length === 2 && parts[0] === database.toLowerCase()) return `main.${parts[1] ?? ''}`;
+  return parts.slice(-2).join('.');
 }

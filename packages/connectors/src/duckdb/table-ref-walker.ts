@@ -8,9 +8,12 @@ import { isAstObject, stringField, type AstObject, type AstValue } from './sql-a
  *
  * Scope model (deliberately never wider than DuckDB's own, so a real table is never
  * mistaken for a CTE): a CTE is visible in the body of its query node and in the bodies of
- * the CTEs declared after it in the same WITH, including inside nested subqueries; a CTE is
- * not visible in its own body (DuckDB reads the real table there unless the CTE is a
- * recursive UNION, which we then treat as a real-table reference and scope it).
+ * the CTEs declared after it in the same WITH, including inside nested subqueries. A CTE is
+ * not visible in its own body (DuckDB reads the real table there), except in the recursive
+ * term of a recursive CTE: DuckDB parses `WITH RECURSIVE r AS (<anchor> UNION [ALL]
+ * <recursive term>)` into a RECURSIVE_CTE_NODE named `r`, and binds `r` to the CTE's working
+ * table everywhere in `right` (the recursive term, nested subqueries included) but to the
+ * real table in `left` (the anchor). `WITH RECURSIVE` without a UNION is a plain CTE.
  */
 export type TableRefVisitor = (
   ref: AstObject,
@@ -73,9 +76,20 @@ function walk(value: AstValue, ctes: ReadonlySet<string>, visitor: TableRefVisit
       scope = new Set([...scope, stringField(entry, 'key').toLowerCase()]);
     }
   }
+  const recursiveScope = recursiveTermScope(value, scope);
   for (const [key, child] of Object.entries(value)) {
     if (key === 'cte_map') continue;
-    value[key] = walk(child, scope, visitor);
+    value[key] = walk(child, key === 'right' && recursiveScope ? recursiveScope : scope, visitor);
   }
   return value;
+}
+
+/** The CTEs visible in the recursive term (`right`) of a RECURSIVE_CTE_NODE: its own name too. */
+function recursiveTermScope(
+  node: AstObject,
+  scope: ReadonlySet<string>,
+): ReadonlySet<string> | undefined {
+  if (node.type !== 'RECURSIVE_CTE_NODE' || 'class' in node) return undefined;
+  const name = stringField(node, 'cte_name').toLowerCase();
+  return name === '' ? undefined : new Set([...scope, name]);
 }

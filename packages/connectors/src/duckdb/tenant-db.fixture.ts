@@ -5,9 +5,12 @@ import { DuckDBInstance } from '@duckdb/node-api';
 
 /**
  * A small multi-tenant DuckDB file for tests: tenants 'a', 'b', 'c' share customer ids,
- * so any unscoped join or subquery shows another tenant's rows.
+ * so any unscoped join or subquery shows another tenant's rows. `extraSql` runs after the
+ * tables are created (views, more schemas).
  */
-export async function createTenantDb(): Promise<{ path: string; dispose: () => void }> {
+export async function createTenantDb(
+  extraSql = '',
+): Promise<{ path: string; dispose: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'chartroom-duckdb-'));
   const path = join(dir, 'tenants.duckdb');
   const instance = await DuckDBInstance.create(path);
@@ -28,6 +31,7 @@ export async function createTenantDb(): Promise<{ path: string; dispose: () => v
       SELECT i AS product_id, 'Product ' || i AS name, CAST(i * 1.5 AS DECIMAL(10, 2)) AS price
       FROM range(1, 8) r(i);
   `);
+  if (extraSql !== '') await connection.run(extraSql);
   connection.closeSync();
   instance.closeSync();
   return { path, dispose: () => rmSync(dir, { recursive: true, force: true }) };
