@@ -5,6 +5,7 @@ export * from './common/color';
 export * from './common/chart-identifier';
 export * from './common/date-bucketing';
 export * from './common/filter-comparison';
+export * from './common/text';
 
 export * from './chart/chart-type';
 export * from './chart/aggregation';

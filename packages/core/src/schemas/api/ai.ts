@@ -8,27 +8,30 @@ import { outputColumnSchema } from '../common/column-type';
 import { chartFilterConfigSchema } from '../filter/chart-filter';
 import { dashboardFilterSchema } from '../filter/dashboard-filter';
 import { selectedTableEntrySchema } from '../dashboard/selected-table';
+import { lineText, multilineText, guardedRequest } from '../common/text';
 import { dataEnvelope, idSchema } from './common';
 
 // Dash calls (charts.md §7 "AI", filters-and-rendering.md §7). Answers marked "our design" are
 // "not shown" in the spec.
 
-const input = z.string().trim().min(1, 'Ask Dash something first').max(10_000);
+const input = multilineText(10_000, 'Input').trim().min(1, 'Ask Dash something first');
 const outputColumns = z.array(outputColumnSchema).max(1000).default([]);
 /** Distinct values per selectable column, for grounding filters. */
 export const uniqueValuesByColumnSchema = z.record(z.string(), z.array(z.string()).max(1000));
 const uniqueValues = uniqueValuesByColumnSchema.default({});
-const orgColors = z.array(z.string().max(100)).max(100).optional();
+const orgColors = z.array(lineText(100, 'Colour')).max(100).optional();
 /** AI call timeout (charts.md §9). */
 export const AI_TIMEOUT_MS = 300_000;
 export const DEFAULT_MAX_SUGGESTIONS = 5;
 
 /** POST /ai/orchestrate (5 minute timeout) — our design: Dash's reply, with chart and SQL. */
-export const orchestrateBodySchema = z.object({
-  prompt: input,
-  chatHistory: chatHistorySchema,
-  connectionId: idSchema,
-});
+export const orchestrateBodySchema = guardedRequest(
+  z.object({
+    prompt: input,
+    chatHistory: chatHistorySchema,
+    connectionId: idSchema,
+  }),
+);
 export type OrchestrateBody = z.infer<typeof orchestrateBodySchema>;
 export const orchestrateAnswerSchema = dataEnvelope(
   z.object({
@@ -40,12 +43,14 @@ export const orchestrateAnswerSchema = dataEnvelope(
 );
 
 /** POST /ai/preprocess-prompt → suggestions. */
-export const preprocessPromptBodySchema = z.object({
-  input,
-  maxSuggestions: z.number().int().min(1).max(20).default(DEFAULT_MAX_SUGGESTIONS),
-  connectionId: idSchema,
-  chatHistory: chatHistorySchema,
-});
+export const preprocessPromptBodySchema = guardedRequest(
+  z.object({
+    input,
+    maxSuggestions: z.number().int().min(1).max(20).default(DEFAULT_MAX_SUGGESTIONS),
+    connectionId: idSchema,
+    chatHistory: chatHistorySchema,
+  }),
+);
 export type PreprocessPromptBody = z.infer<typeof preprocessPromptBodySchema>;
 export const preprocessPromptAnswerSchema = dataEnvelope(
   z.object({ suggestions: z.array(dashSuggestionSchema) }),
@@ -58,33 +63,37 @@ export const dashToolSchema = z.enum(['reasoning', 'generator', 'builder'], {
 export type DashTool = z.infer<typeof dashToolSchema>;
 
 /** POST /ai/ask-dash-herald — our design: the routing decision. */
-export const askDashHeraldBodySchema = z.object({ input, connectionId: idSchema });
+export const askDashHeraldBodySchema = guardedRequest(z.object({ input, connectionId: idSchema }));
 export type AskDashHeraldBody = z.infer<typeof askDashHeraldBodySchema>;
 export const askDashHeraldAnswerSchema = dataEnvelope(z.object({ tool: dashToolSchema }));
 
 /** POST /ai/ask-dash (classic builder) → `data` is the generated chart config. */
-export const askDashBodySchema = z.object({
-  input,
-  outputColumns,
-  existingChartConfig: chartConfigClassicSchema.optional(),
-  orgColors,
-});
+export const askDashBodySchema = guardedRequest(
+  z.object({
+    input,
+    outputColumns,
+    existingChartConfig: chartConfigClassicSchema.optional(),
+    orgColors,
+  }),
+);
 export type AskDashBody = z.infer<typeof askDashBodySchema>;
 export const askDashAnswerSchema = dataEnvelope(chartConfigClassicSchema);
 
 /** POST /ai/ask-dash-standalone → chart, message, filters. */
-export const askDashStandaloneBodySchema = z.object({
-  input,
-  outputColumns,
-  orgColors,
-  chatHistory: chatHistorySchema,
-  currentSegmentInfo: z.unknown().optional(),
-  currentFilterInfo: z.unknown().optional(),
-  connectionId: idSchema,
-  selectableColumnsAllUniqueValues: uniqueValues,
-  currentChartConfig: chartConfigClassicSchema.optional(),
-  golden_table_raw_name: z.string().max(300).nullable().optional(),
-});
+export const askDashStandaloneBodySchema = guardedRequest(
+  z.object({
+    input,
+    outputColumns,
+    orgColors,
+    chatHistory: chatHistorySchema,
+    currentSegmentInfo: z.unknown().optional(),
+    currentFilterInfo: z.unknown().optional(),
+    connectionId: idSchema,
+    selectableColumnsAllUniqueValues: uniqueValues,
+    currentChartConfig: chartConfigClassicSchema.optional(),
+    golden_table_raw_name: lineText(300, 'golden_table_raw_name').nullable().optional(),
+  }),
+);
 export type AskDashStandaloneBody = z.infer<typeof askDashStandaloneBodySchema>;
 export const askDashStandaloneAnswerSchema = dataEnvelope(
   z.object({
@@ -95,15 +104,17 @@ export const askDashStandaloneAnswerSchema = dataEnvelope(
 );
 
 /** POST /ai/ask-dash-standalone-v2 — our design: a v2 chart config, message and filters. */
-export const askDashStandaloneV2BodySchema = z.object({
-  input,
-  outputColumns,
-  chatHistory: chatHistorySchema,
-  currentFilterInfo: z.unknown().optional(),
-  selectableColumnsAllUniqueValues: uniqueValues,
-  currentChartConfig: chartConfigV2Schema.optional(),
-  golden_table_raw_name: z.string().max(300).nullable().optional(),
-});
+export const askDashStandaloneV2BodySchema = guardedRequest(
+  z.object({
+    input,
+    outputColumns,
+    chatHistory: chatHistorySchema,
+    currentFilterInfo: z.unknown().optional(),
+    selectableColumnsAllUniqueValues: uniqueValues,
+    currentChartConfig: chartConfigV2Schema.optional(),
+    golden_table_raw_name: lineText(300, 'golden_table_raw_name').nullable().optional(),
+  }),
+);
 export type AskDashStandaloneV2Body = z.infer<typeof askDashStandaloneV2BodySchema>;
 export const askDashStandaloneV2AnswerSchema = dataEnvelope(
   z.object({
@@ -114,51 +125,59 @@ export const askDashStandaloneV2AnswerSchema = dataEnvelope(
 );
 
 /** POST /ai/a{secret} — AI filter generation (payload not shown; ours from §7's field list). */
-export const generateAiFiltersBodySchema = z.object({
-  prompt: input,
-  outputColumns,
-  embedded: z.boolean().default(false),
-  selectableColumnsAllUniqueValues: uniqueValues,
-  chartId: z.string().max(200).optional(),
-});
+export const generateAiFiltersBodySchema = guardedRequest(
+  z.object({
+    prompt: input,
+    outputColumns,
+    embedded: z.boolean().default(false),
+    selectableColumnsAllUniqueValues: uniqueValues,
+    chartId: idSchema.optional(),
+  }),
+);
 export type GenerateAiFiltersBody = z.infer<typeof generateAiFiltersBodySchema>;
 export const generateAiFiltersAnswerSchema = dataEnvelope(
   z.object({ filters: z.array(chartFilterConfigSchema), message: z.string().optional() }),
 );
 
 /** POST /ai/ask-dash-analyse → `data.aiDashboardFilters`. */
-export const askDashAnalyseBodySchema = z.object({
-  input,
-  outputColumns,
-  selectableColumnsAllUniqueValues: uniqueValues,
-});
+export const askDashAnalyseBodySchema = guardedRequest(
+  z.object({
+    input,
+    outputColumns,
+    selectableColumnsAllUniqueValues: uniqueValues,
+  }),
+);
 export type AskDashAnalyseBody = z.infer<typeof askDashAnalyseBodySchema>;
 export const askDashAnalyseAnswerSchema = dataEnvelope(
   z.object({ aiDashboardFilters: z.array(dashboardFilterSchema) }),
 );
 
 /** GET /ai/is-dash-enabled?connectionId → `data.enabled`. */
-export const isDashEnabledQuerySchema = z.object({ connectionId: idSchema });
+export const isDashEnabledQuerySchema = guardedRequest(z.object({ connectionId: idSchema }));
 export const isDashEnabledAnswerSchema = dataEnvelope(z.object({ enabled: z.boolean() }));
 
 /** POST /ai/deepdive/get-deepdive → analysis and visualisations. */
-export const getDeepdiveBodySchema = z.object({
-  organizationId: z.string().max(200).optional(),
-  investigationTask: input,
-  /** Connection id. */
-  connection: idSchema,
-  uniqueValuesByColumn: uniqueValues,
-  selectedTable: selectedTableEntrySchema.optional(),
-});
+export const getDeepdiveBodySchema = guardedRequest(
+  z.object({
+    organizationId: idSchema.optional(),
+    investigationTask: input,
+    /** Connection id. */
+    connection: idSchema,
+    uniqueValuesByColumn: uniqueValues,
+    selectedTable: selectedTableEntrySchema.optional(),
+  }),
+);
 export type GetDeepdiveBody = z.infer<typeof getDeepdiveBodySchema>;
 export const getDeepdiveAnswerSchema = dataEnvelope(deepDiveResponseSchema);
 
 /** POST {data-partner host}/ai/{projectId}/agent */
-export const dataPartnerAgentBodySchema = z.object({
-  message: input,
-  threadId: z.string().max(200).optional(),
-  source: z.string().max(200).optional(),
-});
+export const dataPartnerAgentBodySchema = guardedRequest(
+  z.object({
+    message: input,
+    threadId: idSchema.optional(),
+    source: lineText(200, 'source').optional(),
+  }),
+);
 export type DataPartnerAgentBody = z.infer<typeof dataPartnerAgentBodySchema>;
 export const dataPartnerAgentAnswerSchema = z.object({
   threadId: z.string(),
@@ -182,21 +201,25 @@ export const dataPartnerAgentAnswerSchema = z.object({
 // Dash builder steps (paths not shown; bodies from charts.md §7, answers our design).
 
 /** Step 0: route a message to a tool. */
-export const dashRouteBodySchema = z.object({
-  message: input,
-  history: chatHistorySchema,
-  connectionId: idSchema,
-});
+export const dashRouteBodySchema = guardedRequest(
+  z.object({
+    message: input,
+    history: chatHistorySchema,
+    connectionId: idSchema,
+  }),
+);
 export type DashRouteBody = z.infer<typeof dashRouteBodySchema>;
 export const dashRouteAnswerSchema = dataEnvelope(z.object({ tool: dashToolSchema }));
 
 /** Step 1: reasoning check; 'complex' stops with suggestions. */
-export const dashReasoningBodySchema = z.object({
-  message: input,
-  maxSuggestions: z.number().int().min(1).max(20).default(3),
-  history: chatHistorySchema,
-  connectionId: idSchema,
-});
+export const dashReasoningBodySchema = guardedRequest(
+  z.object({
+    message: input,
+    maxSuggestions: z.number().int().min(1).max(20).default(3),
+    history: chatHistorySchema,
+    connectionId: idSchema,
+  }),
+);
 export type DashReasoningBody = z.infer<typeof dashReasoningBodySchema>;
 export const dashVerdictSchema = z.enum(['simple', 'complex'], {
   error: 'Verdict must be simple or complex',
@@ -210,15 +233,19 @@ export const dashReasoningAnswerSchema = dataEnvelope(
 );
 
 /** Step 2: SQL generation. */
-export const dashGenerateSqlBodySchema = z.object({ message: input, connectionId: idSchema });
+export const dashGenerateSqlBodySchema = guardedRequest(
+  z.object({ message: input, connectionId: idSchema }),
+);
 export type DashGenerateSqlBody = z.infer<typeof dashGenerateSqlBodySchema>;
 export const dashGenerateSqlAnswerSchema = dataEnvelope(z.object({ sql: z.string() }));
 
 /** Step 3: chart building over the query's output columns. */
-export const dashBuildChartBodySchema = z.object({
-  message: input,
-  outputColumns: z.array(outputColumnSchema).min(1, 'The SQL produced no columns').max(1000),
-  currentConfig: chartDocumentSchema.optional(),
-});
+export const dashBuildChartBodySchema = guardedRequest(
+  z.object({
+    message: input,
+    outputColumns: z.array(outputColumnSchema).min(1, 'The SQL produced no columns').max(1000),
+    currentConfig: chartDocumentSchema.optional(),
+  }),
+);
 export type DashBuildChartBody = z.infer<typeof dashBuildChartBodySchema>;
 export const dashBuildChartAnswerSchema = dataEnvelope(z.object({ config: chartDocumentSchema }));

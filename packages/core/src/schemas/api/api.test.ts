@@ -3,6 +3,7 @@ import { firstMessage } from '../test-helpers';
 import { askDashAnalyseAnswerSchema, preprocessPromptBodySchema } from './ai';
 import { sendEventBodySchema } from './analytics';
 import {
+  CREATE_CHART_START_MESSAGE,
   changeChartGoldenTableBodySchema,
   copyChartAnswerSchema,
   createChartBodySchema,
@@ -29,11 +30,22 @@ const analyticsEvent = {
 };
 
 describe('chart calls', () => {
-  it('defaults configVersion to v1', () => {
-    expect(createChartBodySchema.parse({}).configVersion).toBe('v1');
+  it('defaults configVersion to v1 when the chart starts from a table', () => {
+    expect(
+      createChartBodySchema.parse({ starterTable: 'orders', starterConnection: 'c1' })
+        .configVersion,
+    ).toBe('v1');
+    expect(createChartBodySchema.parse({ configVersion: 'v2' }).configVersion).toBe('v2');
     expect(firstMessage(createChartBodySchema, { configVersion: 'v3' })).toBe(
       "Config version must be 'v1' or 'v2'",
     );
+    expect(createChartBodySchema.parse({ starterConnection: 'c1' }).configVersion).toBe('v1');
+  });
+
+  it('refuses a create-chart body that names no starting point', () => {
+    for (const body of [{}, { user: 'ada@example.com' }, { starterTable: '' }]) {
+      expect(firstMessage(createChartBodySchema, body)).toBe(CREATE_CHART_START_MESSAGE);
+    }
   });
 
   it('accepts published as a string, as the spec sends it', () => {

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { goldenChartSchema } from '../ai/golden-chart';
 import { chartDocumentSchema } from '../chart/chart-document';
-import { chartConfigVersionSchema, chartRowSchema } from '../chart/chart-row';
+import {
+  chartConfigVersionSchema,
+  chartRowSchema,
+  type ChartConfigVersion,
+} from '../chart/chart-row';
 import { chartFilterSchema } from '../filter/chart-filter';
+import { lineText, guardedRequest } from '../common/text';
 import { dataEnvelope, idSchema, versionSchema } from './common';
 
 // Calls of charts.md §7 "Charts" and dashboards.md §7 (chart library). Where the spec says the
 // answer is "not shown", the shape below is our design and says so.
 
 /** POST /chart/publish-chart */
-export const publishChartBodySchema = z.object({ chartId: idSchema });
+export const publishChartBodySchema = guardedRequest(z.object({ chartId: idSchema }));
 export type PublishChartBody = z.infer<typeof publishChartBodySchema>;
 /** Not shown in the spec: the chart id and its new state. */
 export const publishChartAnswerSchema = dataEnvelope(
@@ -17,23 +22,56 @@ export const publishChartAnswerSchema = dataEnvelope(
 );
 
 /** POST /chart/unpublish-chart */
-export const unpublishChartBodySchema = z.object({ chartId: idSchema });
+export const unpublishChartBodySchema = guardedRequest(z.object({ chartId: idSchema }));
 export type UnpublishChartBody = z.infer<typeof unpublishChartBodySchema>;
 /** Not shown in the spec: the chart id and its new state. */
 export const unpublishChartAnswerSchema = dataEnvelope(
   z.object({ chartId: z.string(), published: z.literal(false) }),
 );
 
-/** POST /chart/v3/create-chart (also the "new chart starter" of filters-and-rendering.md §7). */
-export const createChartBodySchema = z.object({
-  apiKey: z.string().max(500).optional(),
-  organizationId: z.string().max(200).optional(),
-  user: z.string().max(320).optional(),
+/** Why a create-chart body without a builder or a starting point is refused. */
+export const CREATE_CHART_START_MESSAGE =
+  "configVersion ('v1' or 'v2') is required unless the chart starts from a starterTable or starterConnection";
+
+const createChartFields = z.object({
+  apiKey: lineText(500, 'apiKey').optional(),
+  organizationId: idSchema.optional(),
+  user: lineText(320, 'user').optional(),
   /** Table the new chart starts from ("select all from table"). */
-  starterTable: z.string().max(300).optional(),
-  starterConnection: z.string().max(200).optional(),
-  configVersion: chartConfigVersionSchema.default('v1'),
+  starterTable: lineText(300, 'starterTable').optional(),
+  starterConnection: idSchema.optional(),
+  /** Which builder edits the chart (every client sends it). */
+  configVersion: z.enum(['v1', 'v2'], {
+    error: (issue) =>
+      issue.input === undefined
+        ? CREATE_CHART_START_MESSAGE
+        : "Config version must be 'v1' or 'v2'",
+  }),
 });
+type CreateChartInput = Omit<z.input<typeof createChartFields>, 'configVersion'> & {
+  configVersion?: ChartConfigVersion | undefined;
+};
+
+/** A body without configVersion that names a starter table or connection is a classic chart. */
+function classicByDefault(body: CreateChartInput): CreateChartInput {
+  const b: unknown = body;
+  if (!b || typeof b !== 'object' || Array.isArray(b)) return body;
+  const fields = b as Record<string, unknown>;
+  const starts = !!fields.starterTable || !!fields.starterConnection;
+  return fields.configVersion === undefined && starts ? { ...body, configVersion: 'v1' } : body;
+}
+
+/**
+ * POST /chart/v3/create-chart (also the "new chart starter" of filters-and-rendering.md §7).
+ * `configVersion` says which builder edits the chart; it may be left out (classic) only when a
+ * starter table or connection is named, so `{}` makes no empty chart.
+ */
+export const createChartBodySchema = guardedRequest(
+  z.preprocess<CreateChartInput, typeof createChartFields, CreateChartInput>(
+    classicByDefault,
+    createChartFields,
+  ),
+);
 export type CreateChartBody = z.infer<typeof createChartBodySchema>;
 /** `data.chartId` (spec); `chartVersion` (always 1) is our addition. */
 export const createChartAnswerSchema = dataEnvelope(
@@ -44,20 +82,22 @@ export const createChartAnswerSchema = dataEnvelope(
 export const publishedFlagSchema = z.union([z.enum(['true', 'false']), z.boolean()]);
 
 /** PATCH /chart/v3 — saves a new version of the chart. */
-export const updateChartBodySchema = z.object({
-  id: idSchema,
-  author: z.string().max(320).nullable().optional(),
-  config: chartDocumentSchema,
-  connection: z.string().max(200).nullable().optional(),
-  name: z.string().max(500),
-  organizationId: z.string().max(200).optional(),
-  projectId: z.string().max(200).nullable().optional(),
-  teamId: z.string().max(200).nullable().optional(),
-  thumbnail: z.string().max(2_000_000).nullable().optional(),
-  published: publishedFlagSchema.optional(),
-  published_by: z.string().max(320).nullable().optional(),
-  configVersion: chartConfigVersionSchema.default('v1'),
-});
+export const updateChartBodySchema = guardedRequest(
+  z.object({
+    id: idSchema,
+    author: lineText(320, 'author').nullable().optional(),
+    config: chartDocumentSchema,
+    connection: idSchema.nullable().optional(),
+    name: lineText(500, 'Chart name'),
+    organizationId: idSchema.optional(),
+    projectId: idSchema.nullable().optional(),
+    teamId: idSchema.nullable().optional(),
+    thumbnail: lineText(2_000_000, 'thumbnail').nullable().optional(),
+    published: publishedFlagSchema.optional(),
+    published_by: lineText(320, 'published_by').nullable().optional(),
+    configVersion: chartConfigVersionSchema.default('v1'),
+  }),
+);
 export type UpdateChartBody = z.infer<typeof updateChartBodySchema>;
 /** Not shown in the spec: the new version's number and the saved row. */
 export const updateChartAnswerSchema = dataEnvelope(
@@ -65,20 +105,24 @@ export const updateChartAnswerSchema = dataEnvelope(
 );
 
 /** POST /chart/v2/copy — `published: false` when picked from the library (dashboards.md §7). */
-export const copyChartBodySchema = z.object({
-  chart: z.object({ id: idSchema, version: versionSchema, published: z.boolean().optional() }),
-});
+export const copyChartBodySchema = guardedRequest(
+  z.object({
+    chart: z.object({ id: idSchema, version: versionSchema, published: z.boolean().optional() }),
+  }),
+);
 export type CopyChartBody = z.infer<typeof copyChartBodySchema>;
 export const copyChartAnswerSchema = dataEnvelope(
   z.object({ chartId: z.string(), chartVersion: z.number().int() }),
 );
 
 /** POST /chart/change-chart-golden-table */
-export const changeChartGoldenTableBodySchema = z.object({
-  chartId: idSchema,
-  newTableName: z.string().min(1, 'newTableName is required').max(300),
-  isV2ChartBuilder: z.boolean().optional(),
-});
+export const changeChartGoldenTableBodySchema = guardedRequest(
+  z.object({
+    chartId: idSchema,
+    newTableName: lineText(300, 'newTableName').min(1, 'newTableName is required'),
+    isV2ChartBuilder: z.boolean().optional(),
+  }),
+);
 export type ChangeChartGoldenTableBody = z.infer<typeof changeChartGoldenTableBodySchema>;
 /** The new config at `data.data.config` (spec). */
 export const changeChartGoldenTableAnswerSchema = dataEnvelope(
@@ -101,6 +145,6 @@ export const getPublishedEnrichedChartsAnswerSchema = dataEnvelope(
 );
 
 /** Delete a draft chart from the library (path not shown; only drafts can be deleted). */
-export const deleteChartBodySchema = z.object({ chartId: idSchema });
+export const deleteChartBodySchema = guardedRequest(z.object({ chartId: idSchema }));
 export type DeleteChartBody = z.infer<typeof deleteChartBodySchema>;
 export const deleteChartAnswerSchema = dataEnvelope(z.object({ chartId: z.string() }));

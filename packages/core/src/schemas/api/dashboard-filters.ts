@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { timestampSchema } from '../common/chart-identifier';
 import { chartFilterSchema } from '../filter/chart-filter';
 import { anyDashboardFilterSchema } from '../filter/legacy-filter';
+import { guardedRequest } from '../common/text';
 import { dataEnvelope, idSchema } from './common';
-import { queryListSchema } from './query-string';
+import { queryIdListSchema } from './query-string';
 
 // Dashboard-filter calls (filters-and-rendering.md §7).
 
@@ -17,20 +18,26 @@ export const dashboardFilterRowSchema = z.object({
 export type DashboardFilterRow = z.infer<typeof dashboardFilterRowSchema>;
 
 /** POST /dashboard-filters/save-filters-v2 */
-export const saveFiltersV2BodySchema = z.object({ filterIds: z.array(idSchema).max(1000) });
+export const saveFiltersV2BodySchema = guardedRequest(
+  z.object({ filterIds: z.array(idSchema).max(1000) }),
+);
 export type SaveFiltersV2Body = z.infer<typeof saveFiltersV2BodySchema>;
 export const saveFiltersV2AnswerSchema = dataEnvelope(z.object({ filterIds: z.array(z.string()) }));
 
 /** GET /dashboard-filters/get-all-charts-filters?chartIds → items with config and parent_chart_id. */
-export const getAllChartsFiltersQuerySchema = z.object({ chartIds: queryListSchema });
+export const getAllChartsFiltersQuerySchema = guardedRequest(
+  z.object({ chartIds: queryIdListSchema }),
+);
 export const getAllChartsFiltersAnswerSchema = dataEnvelope(z.array(chartFilterSchema));
 
 /** POST /dashboard-filters/create-or-update-filter (legacy and v2 editors). */
-export const createOrUpdateDashboardFilterBodySchema = z.object({
-  filterConfig: anyDashboardFilterSchema,
-  parentDashboardId: idSchema,
-  filterId: idSchema,
-});
+export const createOrUpdateDashboardFilterBodySchema = guardedRequest(
+  z.object({
+    filterConfig: anyDashboardFilterSchema,
+    parentDashboardId: idSchema,
+    filterId: idSchema,
+  }),
+);
 export type CreateOrUpdateDashboardFilterBody = z.infer<
   typeof createOrUpdateDashboardFilterBodySchema
 >;
@@ -42,14 +49,16 @@ export const createOrUpdateDashboardFilterAnswerSchema = dataEnvelope(
  * POST /dashboard-filters/create-or-update-filter-v2 (v2.5 editor): also creates the chart filters
  * of `chartIds`, reusing `existingChartFilterIds`; `noSave` keeps them unsaved.
  */
-export const createOrUpdateDashboardFilterV2BodySchema = z.object({
-  filterConfig: anyDashboardFilterSchema,
-  parentDashboardId: idSchema,
-  filterId: idSchema,
-  chartIds: z.array(idSchema).max(500).default([]),
-  existingChartFilterIds: z.array(idSchema).max(1000).default([]),
-  noSave: z.boolean().default(false),
-});
+export const createOrUpdateDashboardFilterV2BodySchema = guardedRequest(
+  z.object({
+    filterConfig: anyDashboardFilterSchema,
+    parentDashboardId: idSchema,
+    filterId: idSchema,
+    chartIds: z.array(idSchema).max(500).default([]),
+    existingChartFilterIds: z.array(idSchema).max(1000).default([]),
+    noSave: z.boolean().default(false),
+  }),
+);
 export type CreateOrUpdateDashboardFilterV2Body = z.infer<
   typeof createOrUpdateDashboardFilterV2BodySchema
 >;
@@ -58,13 +67,13 @@ export const createOrUpdateDashboardFilterV2AnswerSchema = dataEnvelope(
 );
 
 /** GET /dashboard-filters/get-filters-v2?dashboardIds */
-export const getFiltersV2QuerySchema = z.object({ dashboardIds: queryListSchema });
+export const getFiltersV2QuerySchema = guardedRequest(z.object({ dashboardIds: queryIdListSchema }));
 export const getFiltersV2AnswerSchema = dataEnvelope(
   z.object({ filters: z.array(dashboardFilterRowSchema) }),
 );
 
 /** DELETE /dashboard-filters/delete-filter-v2?filterId → deletedChartFilterIds. */
-export const deleteFilterV2QuerySchema = z.object({ filterId: idSchema });
+export const deleteFilterV2QuerySchema = guardedRequest(z.object({ filterId: idSchema }));
 export const deleteFilterV2AnswerSchema = dataEnvelope(
   z.object({ deletedChartFilterIds: z.array(z.string()) }),
 );

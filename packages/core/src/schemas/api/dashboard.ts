@@ -3,142 +3,163 @@ import { dashboardConfigSchema } from '../dashboard/dashboard-config';
 import { dashboardRowSchema } from '../dashboard/dashboard-row';
 import { goldenPromptSchema } from '../dashboard/golden-prompts';
 import { MAX_GOLDEN_TABLES, selectedTableEntrySchema } from '../dashboard/selected-table';
-import { dataEnvelope, idSchema, versionSchema } from './common';
+import { lineText, guardedRequest } from '../common/text';
+import { dataEnvelope, idSchema, tenantIdSchema, versionSchema } from './common';
 
 // Calls of dashboards.md §7. GET/DELETE payloads are query strings (`…QuerySchema`).
 
 const dashboardAnswer = dataEnvelope(z.object({ dashboard: dashboardRowSchema }));
 
 /** GET /dashboard/get-tenant-dashboard?parentDashboardId */
-export const getTenantDashboardQuerySchema = z.object({ parentDashboardId: idSchema });
+export const getTenantDashboardQuerySchema = guardedRequest(z.object({ parentDashboardId: idSchema }));
 export const getTenantDashboardAnswerSchema = dashboardAnswer;
 
 /** GET /dashboard/get-workspace-tenant-dashboard?workspaceId&dashboardId */
-export const getWorkspaceTenantDashboardQuerySchema = z.object({
-  workspaceId: idSchema,
-  dashboardId: idSchema,
-});
+export const getWorkspaceTenantDashboardQuerySchema = guardedRequest(
+  z.object({
+    workspaceId: idSchema,
+    dashboardId: idSchema,
+  }),
+);
 export const getWorkspaceTenantDashboardAnswerSchema = dashboardAnswer;
 
 /** GET /dashboard/get-all-tenant-dashboards?parentDashboardId → `data.dashboards`. */
-export const getAllTenantDashboardsQuerySchema = z.object({ parentDashboardId: idSchema });
+export const getAllTenantDashboardsQuerySchema = guardedRequest(
+  z.object({ parentDashboardId: idSchema }),
+);
 export const getAllTenantDashboardsAnswerSchema = dataEnvelope(
   z.object({ dashboards: z.array(dashboardRowSchema) }),
 );
 
 /** GET /dashboard/get-dashboards-workspace?dashboardId → `workspaceId` (null: global). */
-export const getDashboardsWorkspaceQuerySchema = z.object({ dashboardId: idSchema });
+export const getDashboardsWorkspaceQuerySchema = guardedRequest(z.object({ dashboardId: idSchema }));
 export const getDashboardsWorkspaceAnswerSchema = dataEnvelope(
   z.object({ workspaceId: z.string().nullable() }),
 );
 
 /** POST /dashboard/get-version-values → `data.versions` (ascending). */
-export const getVersionValuesBodySchema = z.object({ dashboard: z.object({ id: idSchema }) });
+export const getVersionValuesBodySchema = guardedRequest(
+  z.object({ dashboard: z.object({ id: idSchema }) }),
+);
 export type GetVersionValuesBody = z.infer<typeof getVersionValuesBodySchema>;
 export const getVersionValuesAnswerSchema = dataEnvelope(
   z.object({ versions: z.array(z.number().int()) }),
 );
 
 /** POST /dashboard/v3/save — writes a new version (admin) or the tenant's copy. */
-export const saveDashboardBodySchema = z.object({
-  dashboardId: idSchema,
-  name: z.string().max(500),
-  config: dashboardConfigSchema,
-  organizationId: z.string().max(200).optional(),
-  workspaceId: z.string().max(200).nullable().optional(),
-  projectId: z.string().max(200).nullable().optional(),
-  teamId: z.string().max(200).nullable().optional(),
-  author: z.string().max(320).nullable().optional(),
-  parentTemplateDashboard: z.string().max(200).nullable().optional(),
-  tenantId: z.string().max(200).nullable().optional(),
-  isExportable: z.boolean().optional(),
-  selectedTable: z
-    .object({
-      tables: z
-        .array(selectedTableEntrySchema)
-        .max(MAX_GOLDEN_TABLES, 'No more than 3 golden tables supported'),
-    })
-    .optional(),
-  tz: z.number().nullable().optional(),
-  localTz: z.boolean().optional(),
-  goldenPrompts: z.object({ prompts: z.array(goldenPromptSchema).max(200) }).optional(),
-  /** Version the edit was based on. */
-  dashboardVersion: versionSchema.optional(),
-});
+export const saveDashboardBodySchema = guardedRequest(
+  z.object({
+    dashboardId: idSchema,
+    name: lineText(500, 'Dashboard name'),
+    config: dashboardConfigSchema,
+    organizationId: idSchema.optional(),
+    workspaceId: idSchema.nullable().optional(),
+    projectId: idSchema.nullable().optional(),
+    teamId: idSchema.nullable().optional(),
+    author: lineText(320, 'author').nullable().optional(),
+    parentTemplateDashboard: idSchema.nullable().optional(),
+    tenantId: tenantIdSchema.nullable().optional(),
+    isExportable: z.boolean().optional(),
+    selectedTable: z
+      .object({
+        tables: z
+          .array(selectedTableEntrySchema)
+          .max(MAX_GOLDEN_TABLES, 'No more than 3 golden tables supported'),
+      })
+      .optional(),
+    tz: z.number().nullable().optional(),
+    localTz: z.boolean().optional(),
+    goldenPrompts: z.object({ prompts: z.array(goldenPromptSchema).max(200) }).optional(),
+    /** Version the edit was based on. */
+    dashboardVersion: versionSchema.optional(),
+  }),
+);
 export type SaveDashboardBody = z.infer<typeof saveDashboardBodySchema>;
 export const saveDashboardAnswerSchema = dashboardAnswer;
 
 /** POST /dashboard/v2/copy — clone, or a tenant's personal copy. */
-export const copyDashboardBodySchema = z.object({
-  dashboard: z.object({ id: idSchema, version: versionSchema.optional() }),
-  dashboardConfigOverride: dashboardConfigSchema.optional(),
-  personalWorkspace: z.boolean().optional(),
-});
+export const copyDashboardBodySchema = guardedRequest(
+  z.object({
+    dashboard: z.object({ id: idSchema, version: versionSchema.optional() }),
+    dashboardConfigOverride: dashboardConfigSchema.optional(),
+    personalWorkspace: z.boolean().optional(),
+  }),
+);
 export type CopyDashboardBody = z.infer<typeof copyDashboardBodySchema>;
 export const copyDashboardAnswerSchema = dataEnvelope(z.object({ dashboardId: z.string() }));
 
 /** DELETE /dashboard?id — answer not used by the client; ours echoes the id. */
-export const deleteDashboardQuerySchema = z.object({ id: idSchema });
+export const deleteDashboardQuerySchema = guardedRequest(z.object({ id: idSchema }));
 export const deleteDashboardAnswerSchema = dataEnvelope(z.object({ id: z.string() }));
 
 /** POST /dashboard/v2/set-export-flag — answer not used; ours echoes the new flag. */
-export const setExportFlagBodySchema = z.object({
-  dashboardId: idSchema,
-  isExportable: z.boolean({ error: 'isExportable must be true or false' }),
-});
+export const setExportFlagBodySchema = guardedRequest(
+  z.object({
+    dashboardId: idSchema,
+    isExportable: z.boolean({ error: 'isExportable must be true or false' }),
+  }),
+);
 export type SetExportFlagBody = z.infer<typeof setExportFlagBodySchema>;
 export const setExportFlagAnswerSchema = dataEnvelope(
   z.object({ dashboardId: z.string(), isExportable: z.boolean() }),
 );
 
 /** POST /dashboard/set-timezone → `tz`, `local_tz`. */
-export const setTimezoneBodySchema = z.object({
-  dashboardId: idSchema,
-  /** Offset from UTC in hours. */
-  selectedTimezone: z
-    .number()
-    .min(-12, 'Timezone must be between -12 and 14')
-    .max(14, 'Timezone must be between -12 and 14')
-    .nullable(),
-  localTimezone: z.boolean().default(false),
-});
+export const setTimezoneBodySchema = guardedRequest(
+  z.object({
+    dashboardId: idSchema,
+    /** Offset from UTC in hours. */
+    selectedTimezone: z
+      .number()
+      .min(-12, 'Timezone must be between -12 and 14')
+      .max(14, 'Timezone must be between -12 and 14')
+      .nullable(),
+    localTimezone: z.boolean().default(false),
+  }),
+);
 export type SetTimezoneBody = z.infer<typeof setTimezoneBodySchema>;
 export const setTimezoneAnswerSchema = dataEnvelope(
   z.object({ tz: z.number().nullable(), local_tz: z.boolean() }),
 );
 
 /** POST /dashboard/set-selected-table-list (golden tables, at most 3). */
-export const setSelectedTableListBodySchema = z.object({
-  dashboardId: idSchema,
-  tables: z
-    .array(selectedTableEntrySchema)
-    .min(1, 'Add at least one table')
-    .max(MAX_GOLDEN_TABLES, 'No more than 3 golden tables supported'),
-});
+export const setSelectedTableListBodySchema = guardedRequest(
+  z.object({
+    dashboardId: idSchema,
+    tables: z
+      .array(selectedTableEntrySchema)
+      .min(1, 'Add at least one table')
+      .max(MAX_GOLDEN_TABLES, 'No more than 3 golden tables supported'),
+  }),
+);
 export type SetSelectedTableListBody = z.infer<typeof setSelectedTableListBodySchema>;
 export const setSelectedTableListAnswerSchema = dataEnvelope(
   z.object({ tables: z.array(selectedTableEntrySchema) }),
 );
 
 /** POST /dashboard/update-golden-prompts */
-export const updateGoldenPromptsBodySchema = z.object({
-  dashboardId: idSchema,
-  prompts: z.array(goldenPromptSchema).max(200),
-});
+export const updateGoldenPromptsBodySchema = guardedRequest(
+  z.object({
+    dashboardId: idSchema,
+    prompts: z.array(goldenPromptSchema).max(200),
+  }),
+);
 export type UpdateGoldenPromptsBody = z.infer<typeof updateGoldenPromptsBodySchema>;
 export const updateGoldenPromptsAnswerSchema = dataEnvelope(
   z.object({ prompts: z.array(z.string()) }),
 );
 
 /** Share invitation (path not shown). */
-export const shareInvitationBodySchema = z.object({
-  email: z
-    .string()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address.')
-    .max(320),
-  organizationId: z.string().max(200).optional(),
-  shareUrl: z.url({ error: 'shareUrl must be a URL' }).max(2000),
-  dashboardTitle: z.string().max(500),
-});
+export const shareInvitationBodySchema = guardedRequest(
+  z.object({
+    email: z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address.')
+      .max(320),
+    organizationId: idSchema.optional(),
+    shareUrl: z.url({ error: 'shareUrl must be a URL' }).max(2000),
+    dashboardTitle: lineText(500, 'dashboardTitle'),
+  }),
+);
 export type ShareInvitationBody = z.infer<typeof shareInvitationBodySchema>;
 export const shareInvitationAnswerSchema = dataEnvelope(z.object({ invited: z.literal(true) }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText, guardedRequest } from '../common/text';
 import { dataEnvelope, idSchema, versionSchema } from './common';
 
 const resultValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -30,32 +31,34 @@ const predicateOperatorSchema = z.enum(
 
 /** One filter of the run-SQL call (the spec leaves its shape "not shown"). */
 export const runQueryFilterSchema = z.object({
-  column: z.string().min(1, 'Filter column is required').max(300),
+  column: lineText(300, 'Filter column').min(1, 'Filter column is required'),
   operator: predicateOperatorSchema,
   values: z
     .array(z.union([z.string().max(10_000), z.number(), z.boolean()]))
     .max(1000)
     .default([]),
-  table: z.string().min(1).max(300).optional(),
+  table: lineText(300, 'Filter table').min(1).optional(),
   temporal: z.boolean().optional(),
 });
 export type RunQueryFilter = z.infer<typeof runQueryFilterSchema>;
 
 /** The spec's run-SQL payload (charts.md §7, filters-and-rendering.md §7). */
-export const runQueryBodySchema = z.object({
-  sqlQuery: z.string().min(1, 'sqlQuery is required').max(100_000),
-  connectionId: idSchema,
-  /**
-   * Filters on the query: with `table`, every reference of that raw table is filtered; without,
-   * the query's output column is. Values are always bound as parameters.
-   */
-  filters: z.array(runQueryFilterSchema).max(200).optional(),
-  rawTableNames: z.array(z.string().max(300)).max(200).optional(),
-  requestingOrganization: z.string().max(200).optional(),
-  supabaseToken: z.string().max(10_000).optional(),
-  postgresRLSToken: z.string().max(10_000).optional(),
-  tz: z.string().max(100).optional(),
-});
+export const runQueryBodySchema = guardedRequest(
+  z.object({
+    sqlQuery: multilineText(100_000, 'sqlQuery').min(1, 'sqlQuery is required'),
+    connectionId: idSchema,
+    /**
+     * Filters on the query: with `table`, every reference of that raw table is filtered; without,
+     * the query's output column is. Values are always bound as parameters.
+     */
+    filters: z.array(runQueryFilterSchema).max(200).optional(),
+    rawTableNames: z.array(lineText(300, 'Table name')).max(200).optional(),
+    requestingOrganization: idSchema.optional(),
+    supabaseToken: lineText(10_000, 'supabaseToken').optional(),
+    postgresRLSToken: lineText(10_000, 'postgresRLSToken').optional(),
+    tz: lineText(100, 'tz').optional(),
+  }),
+);
 export type RunQueryBody = z.infer<typeof runQueryBodySchema>;
 export const runQueryAnswerSchema = dataEnvelope(z.array(resultRowSchema));
 
@@ -72,25 +75,27 @@ export type FilterValue = z.infer<typeof filterValueSchema>;
 /** A saved chart version, or an unsaved chart (its document and connection) being built. */
 const chartDataTargetSchema = z.union([
   z.object({ id: idSchema, version: versionSchema.optional() }),
-  z.object({ config: z.record(z.string(), z.unknown()), connection: idSchema }),
+  z.object({ config: z.record(z.string().max(300), z.unknown()), connection: idSchema }),
 ]);
 
-export const chartDataBodySchema = z.object({
-  chart: chartDataTargetSchema,
-  dashboardId: idSchema.optional(),
-  filterValues: z
-    .array(z.object({ filterId: idSchema, value: filterValueSchema }))
-    .max(200)
-    .default([]),
-  /** Values of the chart's own filters, by filter id. */
-  chartFilterValues: z
-    .array(z.object({ filterId: idSchema, value: filterValueSchema }))
-    .max(200)
-    .default([]),
-  /** 0-based page of segments (20 a page) of a segmented chart. */
-  segmentPage: z.number().int().min(0).max(10_000).default(0),
-  tz: z.string().max(100).optional(),
-});
+export const chartDataBodySchema = guardedRequest(
+  z.object({
+    chart: chartDataTargetSchema,
+    dashboardId: idSchema.optional(),
+    filterValues: z
+      .array(z.object({ filterId: idSchema, value: filterValueSchema }))
+      .max(200)
+      .default([]),
+    /** Values of the chart's own filters, by filter id. */
+    chartFilterValues: z
+      .array(z.object({ filterId: idSchema, value: filterValueSchema }))
+      .max(200)
+      .default([]),
+    /** 0-based page of segments (20 a page) of a segmented chart. */
+    segmentPage: z.number().int().min(0).max(10_000).default(0),
+    tz: lineText(100, 'tz').optional(),
+  }),
+);
 export type ChartDataBody = z.infer<typeof chartDataBodySchema>;
 
 export const chartDataSchema = z.object({
@@ -102,8 +107,10 @@ export const chartDataSchema = z.object({
 export type ChartDataAnswer = z.infer<typeof chartDataSchema>;
 export const chartDataAnswerSchema = dataEnvelope(chartDataSchema);
 
-export const filterValuesBodySchema = z.object({
-  dashboardId: idSchema,
-  filterId: idSchema,
-});
+export const filterValuesBodySchema = guardedRequest(
+  z.object({
+    dashboardId: idSchema,
+    filterId: idSchema,
+  }),
+);
 export const filterValuesAnswerSchema = dataEnvelope(z.object({ values: z.array(z.string()) }));

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { dataEnvelope } from './common';
+import { lineText, guardedRequest } from '../common/text';
+import { dataEnvelope, idSchema, tenantIdSchema } from './common';
 
 /** Values a host app may put in a tenant's payload (matched against tenant policies). */
 export const tenantPayloadSchema = z.record(
-  z.string().min(1).max(100),
-  z.union([z.string().max(1000), z.number(), z.boolean()]),
+  lineText(100, 'Payload key').min(1, 'Payload key is required'),
+  z.union([lineText(1000, 'Payload value'), z.number(), z.boolean()]),
 );
 export type TenantPayload = z.infer<typeof tenantPayloadSchema>;
 
 export const tokenTenantSchema = z.object({
-  id: z.string().min(1, 'tenant.id is required').max(200),
-  name: z.string().max(200).default(''),
-  key: z.string().max(200).default(''),
+  id: tenantIdSchema,
+  name: lineText(200, 'tenant.name').default(''),
+  key: lineText(200, 'tenant.key').default(''),
   payload: tenantPayloadSchema.default({}),
 });
 
@@ -28,19 +29,21 @@ export const tokenPermissionsSchema = z
   })
   .default({ readOnly: true });
 
-export const createTenantTokenBodySchema = z.object({
-  tenant: tokenTenantSchema,
-  permissions: tokenPermissionsSchema,
-  /** Dashboards the token opens; empty or absent means every published dashboard. */
-  dashboardIds: z.array(z.string().min(1).max(200)).max(1000).default([]),
-  /** Lifetime, 60 s to 30 days; default 1 hour. */
-  expiresInSeconds: z
-    .number()
-    .int()
-    .min(60, 'expiresInSeconds must be at least 60')
-    .max(2_592_000, 'expiresInSeconds must be at most 2592000 (30 days)')
-    .default(3600),
-});
+export const createTenantTokenBodySchema = guardedRequest(
+  z.object({
+    tenant: tokenTenantSchema,
+    permissions: tokenPermissionsSchema,
+    /** Dashboards the token opens; empty or absent means every published dashboard. */
+    dashboardIds: z.array(idSchema).max(1000).default([]),
+    /** Lifetime, 60 s to 30 days; default 1 hour. */
+    expiresInSeconds: z
+      .number()
+      .int()
+      .min(60, 'expiresInSeconds must be at least 60')
+      .max(2_592_000, 'expiresInSeconds must be at most 2592000 (30 days)')
+      .default(3600),
+  }),
+);
 export type CreateTenantTokenBody = z.infer<typeof createTenantTokenBodySchema>;
 
 /** Claims of a verified tenant token. */

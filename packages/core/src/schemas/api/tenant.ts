@@ -9,12 +9,13 @@ import {
 import { themeSchema } from '../dashboard/theme';
 import { connectionSchema } from '../data/connection';
 import { chartFilterSchema } from '../filter/chart-filter';
+import { lineText, guardedRequest } from '../common/text';
 import { dataEnvelope, idSchema, versionSchema } from './common';
 
 // Calls under /tenant of dashboards.md §7 and filters-and-rendering.md §7
 // (POST /tenant/create-token lives in ./tenant-token).
 
-const requestingOrganization = z.string().max(200).optional();
+const requestingOrganization = idSchema.optional();
 const chartRef = z.object({ id: idSchema, version: versionSchema });
 const chartsAnswer = dataEnvelope(
   z.object({ charts: z.array(chartRowSchema), filters: z.array(chartFilterSchema) }),
@@ -22,62 +23,78 @@ const chartsAnswer = dataEnvelope(
 const connectionsAnswer = dataEnvelope(z.object({ connectionConfigs: z.array(connectionSchema) }));
 
 /** POST /tenant/get-dashboard-v2 → `data.dashboard`; no version = latest. */
-export const getDashboardV2BodySchema = z.object({
-  dashboard: z.object({ id: idSchema, version: versionSchema.optional() }),
-  requestingOrganization,
-});
+export const getDashboardV2BodySchema = guardedRequest(
+  z.object({
+    dashboard: z.object({ id: idSchema, version: versionSchema.optional() }),
+    requestingOrganization,
+  }),
+);
 export type GetDashboardV2Body = z.infer<typeof getDashboardV2BodySchema>;
 export const getDashboardV2AnswerSchema = dataEnvelope(z.object({ dashboard: dashboardRowSchema }));
 
 /** POST /tenant/get-public-dashboard (no token) → `data.dashboard`. */
-export const getPublicDashboardBodySchema = z.object({ dashboardId: idSchema });
+export const getPublicDashboardBodySchema = guardedRequest(z.object({ dashboardId: idSchema }));
 export type GetPublicDashboardBody = z.infer<typeof getPublicDashboardBodySchema>;
 export const getPublicDashboardAnswerSchema = getDashboardV2AnswerSchema;
 
 /** POST /tenant/get-chart-v2 → `data.chart`, `data.filters`. */
-export const getChartV2BodySchema = z.object({ chart: chartRef, requestingOrganization });
+export const getChartV2BodySchema = guardedRequest(
+  z.object({ chart: chartRef, requestingOrganization }),
+);
 export type GetChartV2Body = z.infer<typeof getChartV2BodySchema>;
 export const getChartV2AnswerSchema = dataEnvelope(
   z.object({ chart: chartRowSchema, filters: z.array(chartFilterSchema) }),
 );
 
 /** POST /tenant/get-charts-v3 → `data.charts`, `data.filters`. */
-export const getChartsV3BodySchema = z.object({
-  charts: z.array(chartRef).max(500),
-  requestingOrganization,
-});
+export const getChartsV3BodySchema = guardedRequest(
+  z.object({
+    charts: z.array(chartRef).max(500),
+    requestingOrganization,
+  }),
+);
 export type GetChartsV3Body = z.infer<typeof getChartsV3BodySchema>;
 export const getChartsV3AnswerSchema = chartsAnswer;
 
 /** POST /tenant/get-public-charts (no auth) → `data.charts`, `data.filters`. */
-export const getPublicChartsBodySchema = z.object({
-  chartIdentifiers: z.array(chartRef).max(500),
-});
+export const getPublicChartsBodySchema = guardedRequest(
+  z.object({
+    chartIdentifiers: z.array(chartRef).max(500),
+  }),
+);
 export type GetPublicChartsBody = z.infer<typeof getPublicChartsBodySchema>;
 export const getPublicChartsAnswerSchema = chartsAnswer;
 
 /** POST /tenant/get-all-connections → `data.connectionConfigs` (never secrets). */
-export const getAllConnectionsBodySchema = z.object({ requestingOrganization });
+export const getAllConnectionsBodySchema = guardedRequest(z.object({ requestingOrganization }));
 export type GetAllConnectionsBody = z.infer<typeof getAllConnectionsBodySchema>;
 export const getAllConnectionsAnswerSchema = connectionsAnswer;
 
 /** POST /tenant/get-connection → `data` is the connection. */
-export const getConnectionBodySchema = z.object({ connectionId: idSchema, requestingOrganization });
+export const getConnectionBodySchema = guardedRequest(
+  z.object({ connectionId: idSchema, requestingOrganization }),
+);
 export type GetConnectionBody = z.infer<typeof getConnectionBodySchema>;
 export const getConnectionAnswerSchema = dataEnvelope(connectionSchema);
 
 /** POST /tenant/get-connections → `data.connectionConfigs`. */
-export const getConnectionsBodySchema = z.object({ connectionIds: z.array(idSchema).max(200) });
+export const getConnectionsBodySchema = guardedRequest(
+  z.object({ connectionIds: z.array(idSchema).max(200) }),
+);
 export type GetConnectionsBody = z.infer<typeof getConnectionsBodySchema>;
 export const getConnectionsAnswerSchema = connectionsAnswer;
 
 /** POST /tenant/get-all-public-connections → `data.connectionConfigs`. */
-export const getAllPublicConnectionsBodySchema = z.object({ requestingOrganization });
+export const getAllPublicConnectionsBodySchema = guardedRequest(z.object({ requestingOrganization }));
 export type GetAllPublicConnectionsBody = z.infer<typeof getAllPublicConnectionsBodySchema>;
 export const getAllPublicConnectionsAnswerSchema = connectionsAnswer;
 
 /** POST /tenant/get-tenant-settings → `settings` (shape not shown; ours below). */
-export const getTenantSettingsBodySchema = z.object({ token: z.string().min(1).max(10_000) });
+export const getTenantSettingsBodySchema = guardedRequest(
+  z.object({
+    token: lineText(10_000, 'token').min(1, 'token is required'),
+  }),
+);
 export type GetTenantSettingsBody = z.infer<typeof getTenantSettingsBodySchema>;
 export const tenantSettingsSchema = z.object({
   permissions: permissionsSchema,
