@@ -1,3 +1,5 @@
+import { decodeJwt } from 'jose';
+
 /** Options of the share/embed link `/share/dashboard/{id}` (dashboards.md §2). */
 export interface ShareUrlOptions {
   host: string;
@@ -34,13 +36,9 @@ export function shareUrl(options: ShareUrlOptions): string {
 
 /** The expiry (ms since epoch) a JWT claims, read without verifying it; null when absent. */
 export function tokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
   try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      exp?: unknown;
-    };
-    return typeof json.exp === 'number' ? json.exp * 1000 : null;
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? exp * 1000 : null;
   } catch {
     return null;
   }

@@ -1,97 +1,117 @@
-/** Tags kept by the sanitiser; everything else is unwrapped (text kept) or dropped. */
-const ALLOWED_TAGS = new Set([
-  'P',
-  'BR',
-  'STRONG',
-  'B',
-  'EM',
-  'I',
-  'U',
-  'S',
-  'DEL',
-  'MARK',
-  'SPAN',
-  'DIV',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'UL',
-  'OL',
-  'LI',
-  'BLOCKQUOTE',
-  'CODE',
-  'PRE',
-  'HR',
-  'A',
-  'SUB',
-  'SUP',
-  'SMALL',
-]);
-/** Elements removed with their content. */
-const DROPPED_TAGS = new Set([
-  'SCRIPT',
-  'STYLE',
-  'IFRAME',
-  'OBJECT',
-  'EMBED',
-  'TEMPLATE',
-  'NOSCRIPT',
-  'SVG',
-  'MATH',
-  'FORM',
-  'INPUT',
-  'BUTTON',
-  'TEXTAREA',
-  'SELECT',
-  'LINK',
-  'META',
-  'BASE',
-  'TITLE',
-  'HEAD',
-]);
-const SAFE_HREF = /^(?:https?:|mailto:|#|\/(?!\/))/i;
+import createDOMPurify, { type DOMPurify } from 'dompurify';
 
-function cleanChildren(source: Node, target: Node, doc: Document): void {
-  for (const child of Array.from(source.childNodes)) {
-    if (child.nodeType === 3) {
-      target.appendChild(doc.createTextNode(child.textContent ?? ''));
-      continue;
+/** Formatting the Text chart keeps; any other element is unwrapped (its text kept) or dropped. */
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'mark',
+  'span',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'a',
+  'sub',
+  'sup',
+  'small',
+];
+/** Elements removed with their content (DOMPurify's list, plus forms and embedded objects). */
+const DROPPED_WITH_CONTENT = [
+  'form',
+  'button',
+  'input',
+  'textarea',
+  'select',
+  'option',
+  'object',
+  'embed',
+  'link',
+  'meta',
+  'base',
+];
+/** Link targets: web, mail, in-page anchors and same-site paths; never javascript:, data: … */
+const SAFE_HREF = /^(?:https?:|mailto:|#|\/(?!\/))/i;
+/** The only CSS kept: text and background colours with plain colour values. */
+const COLOUR_PROPERTIES = new Set(['color', 'background-color']);
+const COLOUR_VALUE =
+  /^(?:#[0-9a-f]{3,8}|(?:rgb|rgba|hsl|hsla)\(\s*[-\d.%\s,/deg]+\)|[a-z]{3,20})$/i;
+
+/** `style` reduced to colour declarations; '' when nothing is left. */
+export function colourStyle(style: string): string {
+  const kept: string[] = [];
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (COLOUR_PROPERTIES.has(property) && COLOUR_VALUE.test(value)) {
+      kept.push(`${property}: ${value}`);
     }
-    if (child.nodeType !== 1) continue;
-    const el = child as Element;
-    const tag = el.tagName.toUpperCase();
-    if (DROPPED_TAGS.has(tag)) continue;
-    if (!ALLOWED_TAGS.has(tag)) {
-      cleanChildren(el, target, doc);
-      continue;
-    }
-    const copy = doc.createElement(tag.toLowerCase());
-    if (tag === 'A') {
-      const href = (el.getAttribute('href') ?? '').trim();
-      if (SAFE_HREF.test(href)) {
-        copy.setAttribute('href', href);
-        copy.setAttribute('target', '_blank');
-        copy.setAttribute('rel', 'noopener noreferrer nofollow');
-      }
-    }
-    cleanChildren(el, copy, doc);
-    target.appendChild(copy);
   }
+  return kept.join('; ');
+}
+
+let purifier: DOMPurify | null = null;
+
+/** Our DOMPurify instance (own hooks), made on first use; null without a DOM (server rendering). */
+function instance(): DOMPurify | null {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined' || !window.document) return null;
+  const made = createDOMPurify(window);
+  if (!made.isSupported) return null;
+  made.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName !== 'style') return;
+    const style = colourStyle(data.attrValue);
+    if (style) data.attrValue = style;
+    else data.keepAttr = false;
+  });
+  made.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    if (node.getAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer nofollow');
+    } else {
+      node.removeAttribute('target');
+      node.removeAttribute('rel');
+    }
+  });
+  purifier = made;
+  return made;
 }
 
 /**
- * Sanitises rich text HTML: keeps basic formatting tags, drops scripts and embedded content,
- * removes every attribute except safe link targets. Uses the browser's DOMParser (inert).
+ * Sanitises a Text chart's rich text with DOMPurify: basic formatting, links to web and mail
+ * addresses (opened in a new tab, without referrer) and text colours are kept; scripts, event
+ * handlers, embedded content, forms, other URLs and other CSS are removed. Without a DOM (server
+ * rendering) nothing can be checked, so nothing is returned.
  */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  const parser = new DOMParser();
-  const source = parser.parseFromString(html, 'text/html');
-  const out = document.implementation.createHTMLDocument('');
-  const container = out.createElement('div');
-  cleanChildren(source.body, container, out);
-  return container.innerHTML;
+  const purify = instance();
+  if (!purify) return '';
+  return purify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href', 'style'],
+    ALLOWED_URI_REGEXP: SAFE_HREF,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ADD_FORBID_CONTENTS: DROPPED_WITH_CONTENT,
+  });
 }

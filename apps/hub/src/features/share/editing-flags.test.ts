@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editingFlags, NO_EDITING, tokenPermissions } from './editing-flags';
+import { editingFlags, NO_EDITING, tokenAuthor, tokenPermissions } from './editing-flags';
 
 function token(claims: unknown): string {
   const part = btoa(JSON.stringify(claims))
@@ -50,5 +50,31 @@ describe('editingFlags', () => {
       createChart: false,
       editCharts: false,
     });
+  });
+});
+
+describe('tokens with non-ASCII claims', () => {
+  /** A JWT as a host app's backend signs it: UTF-8 JSON, base64url. */
+  function utf8Token(claims: unknown): string {
+    const bytes = new TextEncoder().encode(JSON.stringify(claims));
+    const part = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    return `eyJhbGciOiJIUzI1NiJ9.${part}.signature`;
+  }
+
+  it('reads a non-ASCII tenant id intact', () => {
+    const jwt = utf8Token({
+      tenant: { id: 'Zürich Café 東京' },
+      permissions: { editCharts: true },
+    });
+    expect(tokenAuthor(jwt)).toBe('tenant:Zürich Café 東京');
+    expect(tokenPermissions(jwt)).toEqual({ editCharts: true });
+  });
+
+  it('is null for tokens without a tenant', () => {
+    expect(tokenAuthor(utf8Token({ sub: 'admin' }))).toBeNull();
+    expect(tokenAuthor('not-a-token')).toBeNull();
   });
 });

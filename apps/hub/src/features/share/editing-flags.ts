@@ -1,4 +1,5 @@
 import type { TenantClaims } from '@chartroom/core';
+import { decodeJwt, type JWTPayload } from 'jose';
 
 type Permissions = TenantClaims['permissions'];
 
@@ -23,14 +24,14 @@ export const NO_EDITING: EditingFlags = {
  * every call and refuses what the token does not allow); null for other tokens.
  */
 export function tokenPermissions(token: string): Permissions | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
+  const p = claimsOf(token)?.permissions;
+  return p && typeof p === 'object' && !Array.isArray(p) ? (p as Permissions) : null;
+}
+
+/** The claims of a JWT (UTF-8 decoded by jose), without verifying it; null for other strings. */
+function claimsOf(token: string): JWTPayload | null {
   try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      permissions?: unknown;
-    };
-    const p = json.permissions;
-    return p && typeof p === 'object' && !Array.isArray(p) ? (p as Permissions) : null;
+    return decodeJwt(token);
   } catch {
     return null;
   }
@@ -38,17 +39,9 @@ export function tokenPermissions(token: string): Permissions | null {
 
 /** `author` of the charts the token's tenant created or copied (`tenant:<id>`), else null. */
 export function tokenAuthor(token: string): string | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      tenant?: { id?: unknown };
-    };
-    const id = json.tenant?.id;
-    return typeof id === 'string' && id !== '' ? `tenant:${id}` : null;
-  } catch {
-    return null;
-  }
+  const tenant = claimsOf(token)?.tenant;
+  const id = tenant && typeof tenant === 'object' ? (tenant as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id !== '' ? `tenant:${id}` : null;
 }
 
 /**
