@@ -51,6 +51,15 @@ export function bigQueryEngine(projectId: string, dataset: string): SqlEngine {
       }
       return undefined;
     },
+    // Dataset and table names are case-sensitive; unqualified names resolve to the job's default
+    // dataset (the connection's).
+    readableTableKey(parts) {
+      const [first, second, third] = parts;
+      if (parts.length === 1) return first;
+      if (parts.length === 2) return first === dataset ? second : undefined;
+      return parts.length === 3 && first === projectId && second === dataset ? third : undefined;
+    },
+    recursiveWith: false,
     deniedFunctions: DENIED_FUNCTIONS,
     builtinFunctionQualifiers: BUILTIN_QUALIFIERS,
     allowUnnest: true,

@@ -42,9 +42,10 @@ export function msSqlEngine(database: string): SqlEngine {
       ],
       lineComments: ['--'],
     },
-    // `schema.table` comes as {db: schema, table}; `db.schema.table` as {db, schema, table}.
+    // `schema.table` comes as {db: schema, table}; `db.schema.table` as {db, schema, table};
+    // a linked server's `srv.db.schema.table` adds `server`.
     tableNameParts: (ref: AstNode) =>
-      [ref.db, ref.schema, ref.table].filter(
+      [ref.server, ref.db, ref.schema, ref.table].filter(
         (part): part is string => typeof part === 'string' && part !== '',
       ),
     tenantTableProblem(parts) {
@@ -64,6 +65,18 @@ export function msSqlEngine(database: string): SqlEngine {
       }
       return undefined;
     },
+    // Names compare case-insensitively (the default collations); unqualified names resolve to
+    // `dbo` (the usual default schema of a login).
+    readableTableKey(parts) {
+      const lower = parts.map((part) => part.toLowerCase());
+      if (lower.length === 1) return `dbo.${lower[0] ?? ''}`;
+      if (lower.length === 2) return lower.join('.');
+      if (lower.length === 3 && lower[0] === database.toLowerCase())
+        return lower.slice(1).join('.');
+      return undefined;
+    },
+    // No RECURSIVE keyword in T-SQL: a CTE is never taken as visible in its own body.
+    recursiveWith: false,
     deniedFunctions: DENIED_FUNCTIONS,
     builtinFunctionQualifiers: new Set(),
     allowUnnest: false,

@@ -51,6 +51,14 @@ export function mySqlEngine(database: string, variant: 'MySQL' | 'MariaDB'): Sql
       }
       return undefined;
     },
+    // Table names compare with their exact case (lower_case_table_names = 0, the Linux default;
+    // elsewhere a tenant spells them as stored).
+    readableTableKey(parts) {
+      const [first, second] = parts;
+      if (parts.length === 1) return first;
+      return parts.length === 2 && first === database ? second : undefined;
+    },
+    recursiveWith: true,
     deniedFunctions: DENIED_FUNCTIONS,
     builtinFunctionQualifiers: new Set(),
     allowUnnest: false,

@@ -2,13 +2,14 @@ import type { ParamValue, PrepareScope, PreparedQuery } from '../connector';
 import { QueryRefusedError } from '../errors';
 import { deparseStatement, loadPgParser, stringField, type PgObject } from './pg-ast';
 import { assertSafeQuery, parseSingleSelect, visitNodes, visitObjects } from './read-only-guard';
+import { assertReadableTables } from './readable-tables';
 import { ParamAllocator } from './scope-predicates';
 import { verifyTenantScopes } from './scope-verifier';
 import { applyScopes, buildScopeRules } from './tenant-scope';
 
 /**
  * The connector's `prepare`, engine-free: parse with PostgreSQL's parser, refuse anything not
- * provably read-only, rewrite scoped and filtered tables (values appended to the parameters),
+ * provably read-only (and, for tenants, any table that is neither scoped nor shared), rewrite scoped and filtered tables (values appended to the parameters),
  * deparse, then parse the final text again and prove the guard and every tenant filter on it.
  * A query that needs no rewrite is returned as written (the text that was checked).
  */
@@ -18,9 +19,14 @@ export async function preparePostgresQuery(
 ): Promise<PreparedQuery> {
   await loadPgParser();
   const params: ParamValue[] = [...(query.params ?? [])];
-  const tenant = scope.tenant.length > 0;
+  const tenant = scope.tenant.length > 0 || scope.readableTables !== undefined;
   const statement = parseSingleSelect(query.sql);
   assertSafeQuery(statement, { tenant, paramCount: params.length });
+  const readable = scope.readableTables && [
+    ...scope.readableTables,
+    ...scope.tenant.map((t) => t.table),
+  ];
+  if (readable) assertReadableTables(statement, readable);
   const rules = buildScopeRules(scope.tenant, scope.tableFilters);
   if (rules.tenant.size === 0 && rules.filters.size === 0) return { sql: query.sql, params };
 
@@ -41,6 +47,7 @@ export async function preparePostgresQuery(
   }
   assertSameCteNames(statement, reparsed);
   assertSafeQuery(reparsed, { tenant, paramCount: params.length });
+  if (readable) assertReadableTables(reparsed, readable);
   verifyTenantScopes(reparsed, rules.tenant, params);
   return { sql, params };
 }

@@ -3,6 +3,7 @@ import { QueryRefusedError } from '../errors';
 import { cloneNode } from './ast-node';
 import { parseOneStatement, sqlify } from './parser';
 import { decodePlaceholders, encodePlaceholders, markersInText } from './placeholders';
+import { assertReadable, readableKeys } from './readable-tables';
 import { ScopeRewriter } from './scope-rewrite';
 import type { SqlEngine } from './sql-engine';
 import { assertReadOnlySelect } from './statement-guard';
@@ -16,7 +17,7 @@ const NOT_FAITHFUL =
 
 /**
  * `Connector.prepare` for the engines checked by node-sql-parser (MySQL/MariaDB, MS SQL,
- * BigQuery): one read-only SELECT, tenant scopes and table filters rewritten in on the AST with
+ * BigQuery): one read-only SELECT reading, for tenants, only readable tables (default-deny), tenant scopes and table filters rewritten in on the AST with
  * their values bound as new parameters, printed back by node-sql-parser in the same dialect.
  * The SQL that runs is always the printed one (comments, MySQL's `/*! … *\/` included, never
  * reach the engine), and it is parsed again and checked before it is returned.
@@ -27,9 +28,10 @@ export function prepareWithParser(
   scope: PrepareScope,
 ): PreparedQuery {
   const originals = [...(query.params ?? [])];
-  const tenant = scope.tenant.length > 0;
+  const tenant = scope.tenant.length > 0 || scope.readableTables !== undefined;
   assertNoReservedNames(query.sql);
   const conditions = tableConditions(scope);
+  const readable = readableKeys(engine, scope);
 
   const statement = parseOneStatement(
     encodePlaceholders(query.sql, engine, originals.length),
@@ -40,6 +42,7 @@ export function prepareWithParser(
   walkTableRefs(statement, engine, (visit) => {
     if (visit.isCte) return undefined;
     if (tenant) assertTenantMayRead(engine, visit.parts);
+    assertReadable(engine, readable, visit.parts);
     return rewriter.rewrite(visit);
   });
   const expectedMarkers = paramMarkers(statement).sort();
@@ -54,7 +57,7 @@ export function prepareWithParser(
   }
   if (sqlify(cloneNode(final), engine) !== text) throw new QueryRefusedError(NOT_FAITHFUL);
   assertReadOnlySelect(final, engine, tenant);
-  verifyScopedReferences(final, engine, conditions, tenant, rewriter.wrappers);
+  verifyScopedReferences(final, engine, conditions, tenant, rewriter.wrappers, readable);
   const finalMarkers = paramMarkers(final).sort();
   const textMarkers = markersInText(text).sort();
   if (!sameList(finalMarkers, expectedMarkers) || !sameList(textMarkers, expectedMarkers)) {

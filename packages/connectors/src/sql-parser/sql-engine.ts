@@ -23,6 +23,15 @@ export interface SqlEngine {
   tableNameParts(ref: AstNode): string[];
   /** Why a tenant may not read the table named `parts` (other database, system schema). */
   tenantTableProblem(parts: readonly string[]): string | undefined;
+  /**
+   * Default-deny: the table `parts` names on this connection, as the engine resolves it (the
+   * default database or schema filled in, letter case as the engine compares names), or
+   * undefined when `parts` names no table of the connection's database. Query references and
+   * the policies' table names are compared through it; never wider than the engine's resolution.
+   */
+  readableTableKey(parts: readonly string[]): string | undefined;
+  /** `WITH RECURSIVE` makes each CTE visible in its own body (MySQL/MariaDB). */
+  readonly recursiveWith: boolean;
   /** Functions refused everywhere, lower-case (file access, locks, nested queries). */
   readonly deniedFunctions: ReadonlySet<string>;
   /** Qualifiers of built-in functions tenants may call (`safe`, `net` on BigQuery), lower-case. */

@@ -24,8 +24,11 @@ export type TableRefVisitor = (visit: TableRefVisit) => AstNode | undefined;
  *
  * CTE scope, never wider than the engines': a CTE is visible in the body of its WITH's query
  * (set-operation branches included, nested subqueries too) and in the CTEs declared after it;
- * not in its own body (a recursive self-reference is therefore treated as a table). Names
- * compare with their exact letter case, so `Orders` never hides the table `orders`.
+ * not in its own body, except after `WITH RECURSIVE` on MySQL/MariaDB, where a CTE's own name
+ * in its body is always the CTE (engines without the keyword, such as T-SQL, keep the narrower
+ * model: a self-reference is treated as a table). Forward references, which MariaDB allows in
+ * WITH RECURSIVE, are treated as tables too. Names compare with their exact letter case, so
+ * `Orders` never hides the table `orders`.
  *
  * Refused: FROM items other than tables, subqueries, parenthesised joins, DUAL and (BigQuery)
  * UNNEST, i.e. table functions such as OPENROWSET, OPENJSON, JSON_TABLE or EXTERNAL_QUERY. After
@@ -75,12 +78,16 @@ function walk(value: unknown, ctes: ReadonlySet<string>, state: WalkState): void
 function walkSelect(select: AstNode, ctes: ReadonlySet<string>, state: WalkState): void {
   let scope = ctes;
   if (Array.isArray(select.with)) {
+    // node-sql-parser marks `WITH RECURSIVE` on the first CTE of the list.
+    const first: unknown = select.with[0];
+    const recursive = state.engine.recursiveWith && isNode(first) && first.recursive === true;
     for (const cte of select.with) {
       if (!isNode(cte) || !isNode(cte.name) || typeof cte.name.value !== 'string') {
         throw new QueryRefusedError('This WITH clause is not supported.');
       }
-      walk(cte.stmt, scope, state);
-      scope = new Set([...scope, cte.name.value]);
+      const withSelf = new Set([...scope, cte.name.value]);
+      walk(cte.stmt, recursive ? withSelf : scope, state);
+      scope = withSelf;
     }
   } else if (select.with != null) {
     throw new QueryRefusedError('This WITH clause is not supported.');

@@ -1,6 +1,7 @@
 import { QueryRefusedError } from '../errors';
 import { forEachNode, isNode, type AstNode } from './ast-node';
 import { MARKER_VALUE } from './placeholders';
+import { assertReadable, type ReadableKeys } from './readable-tables';
 import type { SqlEngine } from './sql-engine';
 import { conditionsFor, INNER_ALIAS, type TableCondition } from './table-conditions';
 import { walkTableRefs } from './table-refs';
@@ -18,11 +19,13 @@ export function verifyScopedReferences(
   conditions: readonly TableCondition[],
   tenant: boolean,
   expectedWrappers: number,
+  readable?: ReadableKeys,
 ): void {
   let wrappers = 0;
   walkTableRefs(statement, engine, (visit) => {
     if (visit.isCte) return undefined;
     if (tenant) assertTenantMayRead(engine, visit.parts);
+    assertReadable(engine, readable, visit.parts);
     if (conditionsFor(conditions, visit.parts).length === 0) return undefined;
     const from = visit.select.from;
     const wrapped =
