@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { dataEnvelope } from '@chartroom/core';
 import type { Services } from './services';
 import { registerErrorHandling } from './plugins/errors';
+import { requestIdOptions } from './plugins/request-id';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { chartRoutes } from './modules/chart/routes';
@@ -58,6 +59,7 @@ export async function buildApp(
     logger: { level: options.logLevel ?? 'info' },
     bodyLimit: 10 * 1024 * 1024,
     return503OnClosing: true,
+    ...requestIdOptions,
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

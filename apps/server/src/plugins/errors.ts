@@ -1,16 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
+import { answerRequestId } from './request-id';
 
 /**
  * Every failure answers `{ error: { message } }`: schema errors → 400 with the first schema
  * message, bad JSON → 400, unknown routes → 404, our HttpErrors as they are, anything else
- * → 500 without internals (logged).
+ * → 500 without internals, logged with the request id that the answer carries
+ * (`error.requestId`; every answer has the `x-request-id` header).
  */
 export function registerErrorHandling(
   app: FastifyInstance,
   options: { notFound?: boolean } = {},
 ): void {
+  answerRequestId(app);
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
@@ -32,8 +35,13 @@ export function registerErrorHandling(
           : err.message;
       return reply.status(status).send({ error: { message } });
     }
-    request.log.error({ err }, 'request failed');
-    return reply.status(500).send({ error: { message: 'Internal server error' } });
+    request.log.error(
+      { err, requestId: request.id, method: request.method, url: request.url },
+      'request failed',
+    );
+    return reply
+      .status(500)
+      .send({ error: { message: 'Internal server error', requestId: request.id } });
   });
 
   if (options.notFound === false) return;
