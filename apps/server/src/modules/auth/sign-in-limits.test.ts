@@ -11,10 +11,12 @@ function address(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-describe.each([
+const stores: { store: string; env: Record<string, string> }[] = [
   { store: 'in process', env: {} },
   { store: 'Redis', env: { REDIS_URL: 'redis://127.0.0.1:6379' } },
-])('sign-in attempt limits ($store)', ({ env }) => {
+];
+
+describe.each(stores)('sign-in attempt limits ($store)', ({ env }) => {
   let server: TestServer;
 
   /** A new admin (own organisation) with a unique email. */
