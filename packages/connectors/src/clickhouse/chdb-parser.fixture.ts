@@ -1,6 +1,6 @@
 import type { Session } from 'chdb';
 import type { ParamValue } from '../connector';
-import { queryParams, type ClickHouseParser } from './parser';
+import { explainQueryTreeSql, queryParams, type ClickHouseParser } from './parser';
 
 /** ClickHouse's parser through chdb (the same engine, embedded): for tests. */
 export class ChdbParser implements ClickHouseParser {
@@ -17,6 +17,15 @@ export class ChdbParser implements ClickHouseParser {
 
   explainAst(sql: string, params: readonly ParamValue[]): Promise<string[]> {
     const output = this.session.queryBind(`EXPLAIN AST ${sql}`, queryParams(params), 'JSONEachRow');
+    return Promise.resolve(jsonRows(output).map((row) => String(row.explain)));
+  }
+
+  explainQueryTree(sql: string, params: readonly ParamValue[]): Promise<string[]> {
+    const output = this.session.queryBind(
+      explainQueryTreeSql(sql),
+      queryParams(params),
+      'JSONEachRow',
+    );
     return Promise.resolve(jsonRows(output).map((row) => String(row.explain)));
   }
 }

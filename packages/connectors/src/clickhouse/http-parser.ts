@@ -1,9 +1,9 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import type { ParamValue } from '../connector';
-import { queryParams, type ClickHouseParser } from './parser';
+import { explainQueryTreeSql, queryParams, type ClickHouseParser } from './parser';
 import { READ_ONLY_SETTINGS } from './settings';
 
-/** ClickHouse's parser on the server: `formatQuery` and `EXPLAIN AST`, read-only. */
+/** ClickHouse's parser on the server: `formatQuery`, `EXPLAIN AST` and `EXPLAIN QUERY TREE`, read-only. */
 export class HttpClickHouseParser implements ClickHouseParser {
   constructor(private readonly client: ClickHouseClient) {}
 
@@ -25,6 +25,17 @@ export class HttpClickHouseParser implements ClickHouseParser {
       query_params: queryParams(params),
       format: 'JSONEachRow',
       clickhouse_settings: READ_ONLY_SETTINGS,
+    });
+    return (await result.json<{ explain: string }>()).map((row) => row.explain);
+  }
+
+  async explainQueryTree(sql: string, params: readonly ParamValue[]): Promise<string[]> {
+    const result = await this.client.query({
+      query: explainQueryTreeSql(sql),
+      query_params: queryParams(params),
+      format: 'JSONEachRow',
+      // readonly=2: still read-only, and lets the statement turn the analyzer on.
+      clickhouse_settings: { readonly: '2' },
     });
     return (await result.json<{ explain: string }>()).map((row) => row.explain);
   }

@@ -1,13 +1,15 @@
 import type { ParamValue, PrepareScope, PreparedQuery } from '../connector';
 import { ConnectorError, QueryError, QueryRefusedError } from '../errors';
 import { parseExplainAst, walkAst, type AstNode } from './explain-ast';
-import type { ClickHouseParser } from './parser';
+import { ANALYZER_SETTING, type ClickHouseParser } from './parser';
 import { assertReadOnlySelect } from './read-only-guard';
+import { assertReadableInAst, assertReadableInTree, readableKeys } from './readable-tables';
 import { tableFiltersClause } from './table-filters';
 
 /**
  * Checks on ClickHouse's own AST that `query.sql` is one read-only SELECT reading only the
- * connection's database, then scopes it: tenants' raw SQL is refused (no rewriter here); the
+ * connection's database and, for tenants, only their readable tables (default-deny, on the
+ * analyzer's query tree), then scopes it: tenants' raw SQL is refused (no rewriter here); the
  * tenant predicates and raw-table filters go into `additional_table_filters`, which ClickHouse
  * applies to every read of those tables. Returns the canonical text ClickHouse printed.
  */
@@ -17,7 +19,8 @@ export async function prepareClickHouseQuery(
   query: { sql: string; params?: readonly ParamValue[] },
   scope: PrepareScope,
 ): Promise<PreparedQuery> {
-  if (scope.raw && scope.tenant.length > 0) {
+  const tenant = scope.tenant.length > 0 || scope.readableTables !== undefined;
+  if (scope.raw && tenant) {
     throw new QueryRefusedError(
       'SQL written by tenants is not accepted on ClickHouse connections: only charts compiled by Chartroom run for tenants.',
     );
@@ -25,11 +28,21 @@ export async function prepareClickHouseQuery(
   const params = [...(query.params ?? [])];
   if (query.sql.trim() === '') throw new QueryRefusedError('The query is empty.');
   const formatted = await parse(() => parser.formatQuery(query.sql));
-  assertReadOnlySelect(
-    parseExplainAst(await parse(() => parser.explainAst(formatted, params))),
-    database,
-  );
-  const clause = tableFiltersClause(database, scope.tenant, scope.tableFilters);
+  const ast = parseExplainAst(await parse(() => parser.explainAst(formatted, params)));
+  assertReadOnlySelect(ast, database);
+  const readable = readableKeys(database, scope);
+  if (readable) {
+    assertReadableInAst(ast, database, readable);
+    const tree = await parse(() => parser.explainQueryTree(formatted, params));
+    assertReadableInTree(tree, database, readable);
+  }
+  const filters = tableFiltersClause(database, scope.tenant, scope.tableFilters);
+  // Default-deny checked the analyzer's resolution: the query runs with the analyzer too.
+  const clause = !readable
+    ? filters
+    : filters === ''
+      ? `SETTINGS ${ANALYZER_SETTING}`
+      : `${filters}, ${ANALYZER_SETTING}`;
   if (clause === '') return { sql: formatted, params };
   const sql = `(\n${formatted}\n)\n${clause}`;
   await assertStatementSettings(parser, sql, clause, params);

@@ -71,6 +71,17 @@ function functionName(node: AstNode): string {
 /** Plain names only: `table` or `database.table`, optionally followed by `(alias …)`. */
 const TABLE_NAME = /^([^\s.()]+)(?:\.([^\s.()]+))?(?: \(alias .*\))?$/;
 
+/** The name of a `TableIdentifier` (or `IN` identifier) line; undefined for an unplain one. */
+export function tableIdentifierName(
+  detail: string,
+): { qualifier: string | undefined; table: string } | undefined {
+  const match = TABLE_NAME.exec(detail);
+  if (!match) return undefined;
+  return match[2] === undefined
+    ? { qualifier: undefined, table: match[1] ?? '' }
+    : { qualifier: match[1], table: match[2] };
+}
+
 function assertOwnTable(detail: string, database: string): void {
   const match = TABLE_NAME.exec(detail);
   if (!match) {
