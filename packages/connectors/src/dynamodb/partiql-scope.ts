@@ -1,24 +1,34 @@
 import type { Predicate } from '@chartroom/core';
 import type { ParamValue, PrepareScope, PreparedQuery } from '../connector';
-import { QueryRefusedError } from '../errors';
+import { QueryRefusedError, TableNotReadableError } from '../errors';
 import { partiQlDialect } from './dialect';
 import { parsePartiQlSelect } from './partiql-statement';
 
 /**
- * Checks that `sql` is one PartiQL SELECT and adds, by construction, the tenant predicates
- * (`"column" = ?`) and raw-table filters of its table to its WHERE clause, values appended to
- * the parameters. Tenants' own PartiQL is refused: there is no full parser here.
+ * Checks that `sql` is one PartiQL SELECT (of a readable table, for tenants) and adds, by
+ * construction, the tenant predicates (`"column" = ?`) and raw-table filters of its table to its
+ * WHERE clause, values appended to the parameters. Tenants' own PartiQL is refused: there is no full parser here.
  */
 export function preparePartiQl(
   query: { sql: string; params?: readonly ParamValue[] },
   scope: PrepareScope,
 ): PreparedQuery {
-  if (scope.raw && scope.tenant.length > 0) {
+  const tenant = scope.tenant.length > 0 || scope.readableTables !== undefined;
+  if (scope.raw && tenant) {
     throw new QueryRefusedError(
       'PartiQL written by tenants is not accepted on DynamoDB connections: only charts compiled by Chartroom run for tenants.',
     );
   }
   const statement = parsePartiQlSelect(query.sql);
+  // Default-deny: the one table read must be scoped or shared (names compare exactly, as
+  // DynamoDB's and as the tenant scopes below do).
+  const readable = scope.readableTables && [
+    ...scope.readableTables,
+    ...scope.tenant.map((t) => t.table),
+  ];
+  if (readable && !readable.includes(statement.table)) {
+    throw new TableNotReadableError(statement.table);
+  }
   const params = [...(query.params ?? [])];
   if (statement.paramCount !== params.length) {
     throw new QueryRefusedError(
