@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Predicate } from '@chartroom/core';
 import type { PrepareScope } from '../connector';
+import { TableNotReadableError } from '../errors';
 import { DuckDbConnector } from './driver';
 import { createTenantDb } from './tenant-db.fixture';
 import { sharedDataPath } from '../test-support/shared-data';
@@ -94,4 +95,22 @@ describe(`SQL injection payloads (${payloads.length}, SecLists ${existsSync(SQLI
       }
     },
   );
+
+  it('as readable table names: they make no other table readable', async () => {
+    for (const payload of payloads) {
+      const scope: PrepareScope = {
+        tenant: [{ table: 'orders', column: 'tenant_id', value: 'a' }],
+        readableTables: [payload],
+      };
+      const error = await connector.prepare({ sql: 'SELECT * FROM products' }, scope).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error, payload).toBeInstanceOf(TableNotReadableError);
+      expect(
+        await rows('SELECT count(*) AS n, count(DISTINCT tenant_id) AS t FROM orders', scope),
+        payload,
+      ).toEqual([{ n: 100, t: 1 }]);
+    }
+  });
 });
