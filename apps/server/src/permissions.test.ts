@@ -18,12 +18,7 @@ const TABLE_FILE = new URL('../../../docs/dev/permissions.md', import.meta.url);
  * Cells where the server does not (yet) answer what the table says: `row key × caller`. Each is
  * skipped with its note until the route is fixed; remove the entry with the fix.
  */
-const KNOWN_GAPS: ReadonlyMap<string, string> = new Map([
-  [
-    'POST /auth/change-password × API key',
-    'answers 400 "Only a signed-in admin can change a password (not an API key)" instead of 403',
-  ],
-]);
+const KNOWN_GAPS: ReadonlyMap<string, string> = new Map<string, string>([]);
 
 type Cell = { ok: true } | { ok: false; status: number };
 interface Row {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, passwordSchema, signInBodySchema, tokenAnswerSchema } from '@chartroom/core';
 import type { Services } from '../../services';
-import { HttpError, badRequest, unauthorized } from '../../plugins/http-error';
+import { HttpError, badRequest, forbidden, unauthorized } from '../../plugins/http-error';
 import { hashPassword, verifyPassword } from '../../crypto/password';
 import { clearSessionCookies, csrfTokenFor, setSessionCookies } from './session-cookies';
 
@@ -122,7 +122,7 @@ export function sessionRoutes(app: FastifyInstance, s: Services): void {
     async (request, reply) => {
       const caller = await s.auth.admin(request);
       if (caller.via !== 'session' || !caller.userId) {
-        throw badRequest('Only a signed-in admin can change a password (not an API key)');
+        throw forbidden('Only a signed-in admin can change a password (not an API key)');
       }
       const user = await s.authRepo.findUser(caller.userId);
       if (!user) throw unauthorized('Session ended: sign in again');
