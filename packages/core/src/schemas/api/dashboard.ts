@@ -4,14 +4,51 @@ import { dashboardRowSchema } from '../dashboard/dashboard-row';
 import { goldenPromptSchema } from '../dashboard/golden-prompts';
 import { MAX_GOLDEN_TABLES, selectedTableEntrySchema } from '../dashboard/selected-table';
 import { lineText, guardedRequest } from '../common/text';
-import { dataEnvelope, idSchema, tenantIdSchema, versionSchema } from './common';
+import {
+  ID_MESSAGE,
+  ID_PATTERN,
+  dataEnvelope,
+  idSchema,
+  tenantIdSchema,
+  versionSchema,
+} from './common';
 
 // Calls of dashboards.md §7. GET/DELETE payloads are query strings (`…QuerySchema`).
 
 const dashboardAnswer = dataEnvelope(z.object({ dashboard: dashboardRowSchema }));
 
+/**
+ * A dashboard config as a request writes it: its chart ids (keys of `charts`) and filter ids are
+ * ids by the id schema, so every saved filter can be asked for by id later (stored configs are
+ * read as they are).
+ */
+const requestDashboardConfigSchema = dashboardConfigSchema.check((ctx) => {
+  for (const chartId of Object.keys(ctx.value.charts)) {
+    if (!ID_PATTERN.test(chartId)) {
+      ctx.issues.push({
+        code: 'custom',
+        message: ID_MESSAGE,
+        path: ['charts', chartId],
+        input: chartId,
+      });
+    }
+  }
+  ctx.value.filters.forEach((filter, i) => {
+    if (!ID_PATTERN.test(filter.id)) {
+      ctx.issues.push({
+        code: 'custom',
+        message: ID_MESSAGE,
+        path: ['filters', i, 'id'],
+        input: filter.id,
+      });
+    }
+  });
+});
+
 /** GET /dashboard/get-tenant-dashboard?parentDashboardId */
-export const getTenantDashboardQuerySchema = guardedRequest(z.object({ parentDashboardId: idSchema }));
+export const getTenantDashboardQuerySchema = guardedRequest(
+  z.object({ parentDashboardId: idSchema }),
+);
 export const getTenantDashboardAnswerSchema = dashboardAnswer;
 
 /** GET /dashboard/get-workspace-tenant-dashboard?workspaceId&dashboardId */
@@ -32,7 +69,9 @@ export const getAllTenantDashboardsAnswerSchema = dataEnvelope(
 );
 
 /** GET /dashboard/get-dashboards-workspace?dashboardId → `workspaceId` (null: global). */
-export const getDashboardsWorkspaceQuerySchema = guardedRequest(z.object({ dashboardId: idSchema }));
+export const getDashboardsWorkspaceQuerySchema = guardedRequest(
+  z.object({ dashboardId: idSchema }),
+);
 export const getDashboardsWorkspaceAnswerSchema = dataEnvelope(
   z.object({ workspaceId: z.string().nullable() }),
 );
@@ -51,7 +90,7 @@ export const saveDashboardBodySchema = guardedRequest(
   z.object({
     dashboardId: idSchema,
     name: lineText(500, 'Dashboard name'),
-    config: dashboardConfigSchema,
+    config: requestDashboardConfigSchema,
     organizationId: idSchema.optional(),
     workspaceId: idSchema.nullable().optional(),
     projectId: idSchema.nullable().optional(),
@@ -81,7 +120,7 @@ export const saveDashboardAnswerSchema = dashboardAnswer;
 export const copyDashboardBodySchema = guardedRequest(
   z.object({
     dashboard: z.object({ id: idSchema, version: versionSchema.optional() }),
-    dashboardConfigOverride: dashboardConfigSchema.optional(),
+    dashboardConfigOverride: requestDashboardConfigSchema.optional(),
     personalWorkspace: z.boolean().optional(),
   }),
 );

@@ -124,6 +124,21 @@ describe('request schemas', () => {
       }),
     ).toBe(nul);
     expect(firstMessage(saveDashboardBodySchema, { dashboardId: 'd1', 'k\u0000': 1 })).toBe(nul);
+    const filter = { id: 'Date range', filterType: 'Select' };
+    expect(
+      firstMessage(saveDashboardBodySchema, {
+        dashboardId: 'd1',
+        name: 'Sales',
+        config: { filters: [filter] },
+      }),
+    ).toBe(ID_MESSAGE);
+    expect(
+      saveDashboardBodySchema.safeParse({
+        dashboardId: 'd1',
+        name: 'Sales',
+        config: { filters: [{ ...filter, id: 'filter-date' }] },
+      }).success,
+    ).toBe(true);
   });
 
   it('take a non-ASCII tenant id in a token and ids for its dashboards', () => {
