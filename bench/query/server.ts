@@ -62,6 +62,9 @@ export async function startBenchServer(options: ServerOptions): Promise<BenchSer
         CHARTROOM_ADMIN_PASSWORD: BENCH_ADMIN.password,
         CHARTROOM_DEMO_ROWS: String(options.rows),
         CHARTROOM_QUERY_CACHE: options.cache ? '1' : '0',
+        // The bench measures the server, not its request limits.
+        CHARTROOM_RATE_LIMIT_TOKEN: '0',
+        CHARTROOM_RATE_LIMIT_ORG: '0',
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

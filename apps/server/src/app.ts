@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { dataEnvelope } from '@chartroom/core';
 import type { Services } from './services';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRequestLimits, type RateLimitSettings } from './plugins/rate-limit';
 import { requestIdOptions } from './plugins/request-id';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -29,6 +30,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Built hub (apps/hub/dist) to serve at /, with SPA fallback. */
   hubDist?: string | undefined;
+  /** Per-token and per-organisation request limits (defaults: DEFAULT_RATE_LIMITS). */
+  rateLimits?: RateLimitSettings;
   /** Fastify's trustProxy (CHARTROOM_TRUST_PROXY): client address and protocol from a proxy. */
   trustProxy?: boolean | string;
 }
@@ -66,6 +69,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   const serveHub = !!options.hubDist && existsSync(options.hubDist);
   registerErrorHandling(app, { notFound: !serveHub });
+  await registerRequestLimits(app, services, options.rateLimits);
 
   await app.register(swagger, {
     openapi: {

@@ -12,6 +12,15 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   CHARTROOM_QUERY_CACHE: boolFlag.default(true),
+  /** Queries running at once per connection (lowered to what the engine runs in parallel). */
+  CHARTROOM_QUERY_SLOTS: z.coerce.number().int().min(1).max(1000).default(4),
+  /** Queries of one tenant running at once per connection (default and maximum: slots − 1). */
+  CHARTROOM_QUERY_SLOTS_PER_TENANT: z.coerce.number().int().min(1).max(1000).optional(),
+  /** Requests per window per token (per address without one); 0 turns the limit off. */
+  CHARTROOM_RATE_LIMIT_TOKEN: z.coerce.number().int().min(0).default(1200),
+  /** Requests per window per organisation (verified callers only); 0 turns the limit off. */
+  CHARTROOM_RATE_LIMIT_ORG: z.coerce.number().int().min(0).default(6000),
+  CHARTROOM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   CHARTROOM_SECRET_KEY: z
     .string()
     .min(32, 'CHARTROOM_SECRET_KEY must be at least 32 characters')

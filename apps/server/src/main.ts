@@ -41,6 +41,10 @@ export async function startServer(
   const services = createServices(db, secretKey, dataDir, {
     redis,
     cacheEnabled: config.CHARTROOM_QUERY_CACHE,
+    querySlots: {
+      perConnection: config.CHARTROOM_QUERY_SLOTS,
+      perTenant: config.CHARTROOM_QUERY_SLOTS_PER_TENANT,
+    },
     auth: authOptionsFromConfig(config),
   });
 
@@ -67,6 +71,12 @@ export async function startServer(
   const app = await buildApp(services, {
     logLevel: config.LOG_LEVEL,
     hubDist: config.CHARTROOM_HUB_DIST ?? defaultHubDist,
+    rateLimits: {
+      perToken: config.CHARTROOM_RATE_LIMIT_TOKEN,
+      perOrganization: config.CHARTROOM_RATE_LIMIT_ORG,
+      windowSeconds: config.CHARTROOM_RATE_LIMIT_WINDOW_SECONDS,
+      redis,
+    },
     trustProxy: config.CHARTROOM_TRUST_PROXY,
   });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -20,6 +20,7 @@ import { QueryService } from './query/query-service';
 import { ChartDataService } from './query/chart-data-service';
 import { FilterValuesService } from './query/filter-values-service';
 import { QueryCache } from './query/query-cache';
+import { QuerySlots, type QuerySlotsSettings } from './query/fair-queue';
 import { ConnectionService } from './modules/connection/service';
 import type { Redis } from 'ioredis';
 
@@ -53,6 +54,8 @@ export interface ServiceOptions {
   redis?: Redis | null;
   /** The query cache can be turned off (benchmarks of the uncached path). */
   cacheEnabled?: boolean;
+  /** Fair sharing of each connection (CHARTROOM_QUERY_SLOTS…); defaults: DEFAULT_QUERY_SLOTS. */
+  querySlots?: QuerySlotsSettings;
   /** Session, sign-in and tenant token limits (defaults in modules/auth/auth-options.ts). */
   auth?: Partial<AuthOptions>;
 }
@@ -75,7 +78,7 @@ export function createServices(
     redis: options.redis ?? null,
     enabled: options.cacheEnabled ?? true,
   });
-  const queries = new QueryService(connections, pool, cache);
+  const queries = new QueryService(connections, pool, cache, new QuerySlots(options.querySlots));
   const connectionService = new ConnectionService(connections, pool, queries);
   const chartGuard = new ChartGuard(access, charts);
   const chartTables = new ChartTables(connections, connectionService, chartGuard);

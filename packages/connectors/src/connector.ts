@@ -72,6 +72,12 @@ export interface IntrospectedTable {
 export interface Connector {
   readonly type: ConnectionType;
   readonly dialect: Dialect;
+  /**
+   * How many `run` statements the engine truly executes at once in this process (more wait
+   * inside the driver, first come first served). Undefined: as many as the caller sends, within
+   * the driver's connection pool. The server's per-connection fair gate never admits more.
+   */
+  readonly maxParallelRuns?: number;
   /** Opens a session and runs a trivial query; throws ConnectionError with the engine's text. */
   test(): Promise<void>;
   introspect(): Promise<IntrospectedTable[]>;

@@ -13,6 +13,7 @@ import type { Caller } from '../plugins/auth';
 import { HttpError, notFound } from '../plugins/http-error';
 import type { ConnectorPool } from './connector-pool';
 import type { QueryCache } from './query-cache';
+import { QuerySlots } from './fair-queue';
 import { callerAccess, type CallerAccess } from './tenant-scopes';
 import { tenantErrorMessage } from './tenant-error-message';
 import { assertStrictTenantOutput } from './strict-tenant';
@@ -74,6 +75,8 @@ export class QueryService {
     private readonly connections: ConnectionRepository,
     private readonly pool: ConnectorPool,
     private readonly cache: QueryCache,
+    /** Fair sharing of each connection's engine (the cache answers without waiting). */
+    readonly slots: QuerySlots = new QuerySlots(),
   ) {}
 
   /** The caller's organisation's connection, opened; 404 when it is not theirs. */
@@ -108,11 +111,20 @@ export class QueryService {
           ran = true;
           const start = performance.now();
           try {
-            return await connector.run(prepared, {
-              rowCap,
+            const slot = {
+              connectionId: record.id,
+              caller: request.caller,
+              engineParallel: connector.maxParallelRuns,
               timeoutMs: record.timeout_seconds * 1000,
-              ...(request.signal ? { signal: request.signal } : {}),
-            });
+              signal: request.signal,
+            };
+            return await this.slots.run(slot, () =>
+              connector.run(prepared, {
+                rowCap,
+                timeoutMs: record.timeout_seconds * 1000,
+                ...(request.signal ? { signal: request.signal } : {}),
+              }),
+            );
           } finally {
             if (timing) timing.dbMs += performance.now() - start;
           }

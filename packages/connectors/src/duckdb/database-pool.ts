@@ -6,7 +6,8 @@ import type { ReadableCatalog } from './read-only-guard';
 
 /**
  * One read-only DuckDB instance per file, shared by every connector on that file, with a
- * small pool of connections. External access (files, URLs, ATTACH, INSTALL/LOAD) is
+ * pool of connections: one per statement the process may run at once, plus spares so that
+ * preparing a query never waits behind running ones. External access (files, URLs, ATTACH, INSTALL/LOAD) is
  * disabled and the configuration locked at instance creation, so no query can turn it back on.
  */
 export const READ_ONLY_OPTIONS: Readonly<Record<string, string>> = {
@@ -17,7 +18,44 @@ export const READ_ONLY_OPTIONS: Readonly<Record<string, string>> = {
   lock_configuration: 'true',
 };
 
-const POOL_SIZE = 2;
+/**
+ * DuckDB statements run on libuv's thread pool (`UV_THREADPOOL_SIZE`, default 4), shared by the
+ * whole process with file system calls and crypto (password hashing): a statement holds one of its
+ * threads until it ends. The process therefore runs at most this many `run` statements at once,
+ * keeping one thread free for everything else (preparing other queries, sign-ins, files).
+ * Raise `UV_THREADPOOL_SIZE` in the environment (read at start-up) to run more in parallel.
+ */
+export const DUCKDB_PARALLEL_QUERIES = parallelQueries(process.env.UV_THREADPOOL_SIZE);
+
+/** Connections beyond the running statements, for preparing, introspection and the catalog. */
+const SPARE_CONNECTIONS = 2;
+const POOL_SIZE = DUCKDB_PARALLEL_QUERIES + SPARE_CONNECTIONS;
+
+/** `UV_THREADPOOL_SIZE` − 1 (libuv's default is 4 threads, its maximum 1024), at least 1. */
+export function parallelQueries(uvThreadpoolSize: string | undefined): number {
+  const size = Number(uvThreadpoolSize);
+  const threads = Number.isInteger(size) && size >= 1 ? Math.min(size, 1024) : 4;
+  return Math.max(1, threads - 1);
+}
+
+const runSlots = { free: DUCKDB_PARALLEL_QUERIES, waiters: [] as (() => void)[] };
+
+/**
+ * Runs `task` (one statement of `run`) once fewer than `DUCKDB_PARALLEL_QUERIES` statements are
+ * running in this process, first come first served. Callers that need fairness between tenants
+ * queue before this (the server's per-connection gate never asks for more than this many).
+ */
+export async function withRunSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (runSlots.free > 0) runSlots.free -= 1;
+  else await new Promise<void>((resolveSlot) => runSlots.waiters.push(resolveSlot));
+  try {
+    return await task();
+  } finally {
+    const next = runSlots.waiters.shift();
+    if (next) next();
+    else runSlots.free += 1;
+  }
+}
 
 export class SharedDatabase {
   private readonly idle: DuckDBConnection[] = [];

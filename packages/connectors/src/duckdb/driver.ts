@@ -10,7 +10,12 @@ import type {
 } from '../connector';
 import { QueryCancelledError, QueryError, QueryTimeoutError } from '../errors';
 import { DEFAULT_ROW_CAP, DEFAULT_TIMEOUT_MS, type DuckDbConnectionConfig } from './config';
-import { openSharedDatabase, type SharedDatabase } from './database-pool';
+import {
+  DUCKDB_PARALLEL_QUERIES,
+  openSharedDatabase,
+  withRunSlot,
+  type SharedDatabase,
+} from './database-pool';
 import { duckDbDialect } from './dialect';
 import { introspectMainSchema } from './introspection';
 import { toDuckDbParams } from './params';
@@ -22,6 +27,7 @@ import type { ScopeTemplate } from './tenant-scope';
 export class DuckDbConnector implements Connector {
   readonly type = 'duckdb' as const;
   readonly dialect = duckDbDialect;
+  readonly maxParallelRuns = DUCKDB_PARALLEL_QUERIES;
   private database: Promise<SharedDatabase> | undefined;
   private template: Promise<ScopeTemplate> | undefined;
   private closed = false;
@@ -77,7 +83,7 @@ export class DuckDbConnector implements Connector {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
       }
-    });
+    }, 'run');
   }
 
   async close(): Promise<void> {
@@ -95,7 +101,12 @@ export class DuckDbConnector implements Connector {
     return value;
   }
 
-  private async withConnection<T>(task: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+  /** A pooled connection; a `run` statement first waits for one of the process's run slots. */
+  private async withConnection<T>(
+    task: (connection: DuckDBConnection) => Promise<T>,
+    purpose: 'run' | 'prepare' = 'prepare',
+  ): Promise<T> {
+    if (purpose === 'run') return withRunSlot(() => this.withConnection(task));
     for (;;) {
       const database = await this.sharedDatabase();
       // No await between this check and the acquisition: a retired instance is never used.
