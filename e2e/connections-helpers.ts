@@ -38,3 +38,20 @@ export async function apiDelete(baseUrl: string, path: string, token: string): P
     throw new Error(`DELETE ${path}: ${json.error?.message ?? res.statusText}`);
   }
 }
+
+/** PATCH on the Chartroom API (JSON body); answers `data`, throws the answer's error. */
+export async function apiPatch<T>(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  token: string,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => ({}))) as { data: T; error?: { message?: string } };
+  if (!res.ok) throw new Error(`PATCH ${path}: ${json.error?.message ?? res.statusText}`);
+  return json.data;
+}

@@ -15,6 +15,8 @@ import type {
   previewTableBodySchema,
   strictTenantCoverageAnswerSchema,
   strictTenantCoverageBodySchema,
+  tableAccessSchema,
+  tenantAccessAnswerSchema,
   tenantPolicySchema,
   testConnectionAnswerSchema,
   testConnectionBodySchema,
@@ -52,6 +54,12 @@ export type ConnectionAdminSettings = DistributiveOmit<ConnectionSettings, Secre
 
 /** Tenant isolation rule: rows of `table` whose `column` equals the tenant's `payload[payloadKey]`. */
 export type TenantPolicy = z.output<typeof tenantPolicySchema>;
+
+/** A table of a scoped connection that tenants read in full (`shared`) or never (`hidden`). */
+export type TableAccess = z.output<typeof tableAccessSchema>;
+
+/** GET /connection/tenant-access: every table with its state for tenants, and proposals. */
+export type TenantAccessAnswer = Data<typeof tenantAccessAnswerSchema>;
 
 /** A connection as the admin sees it (no secrets; `settings` typed per engine). */
 export type ConnectionAdmin = Omit<z.output<typeof connectionAdminSchema>, 'settings'> & {
@@ -122,6 +130,9 @@ export type StrictTenantCoverageAnswer = Data<typeof strictTenantCoverageAnswerS
 
 export type {
   ConnectionSettings,
+  TableTenantAccess,
+  TableTenantState,
+  TenantMode,
   ConnectionType,
   ResultColumn,
   ResultRow,

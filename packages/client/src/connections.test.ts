@@ -31,6 +31,8 @@ describe('connection methods', () => {
     await client.getConnectionSchema({ connectionId: 'c1' });
     await client.getConnectionSchema({ connectionId: 'c1', refresh: true });
     await client.previewTable({ connectionId: 'c1', table: 'orders', offset: 10, limit: 20 });
+    await client.tenantAccess('c 1');
+    await client.tenantAccess('c1', true);
     await client.clearConnectionCache({ connectionId: 'c1' });
     await client.getConnection({ connectionId: 'c1' });
     await client.getConnections({ connectionIds: ['c1', 'c2'] });
@@ -46,6 +48,8 @@ describe('connection methods', () => {
       'GET /connection/schema?connectionId=c1',
       'GET /connection/schema?connectionId=c1&refresh=1',
       'POST /connection/preview',
+      'GET /connection/tenant-access?connectionId=c+1',
+      'GET /connection/tenant-access?connectionId=c1&refresh=1',
       'POST /connection/clear-cache',
       'POST /tenant/get-connection',
       'POST /tenant/get-connections',
@@ -63,7 +67,41 @@ describe('connection methods', () => {
       offset: 10,
       limit: 20,
     });
-    expect(server.seen[12]?.json).toEqual({});
+    expect(server.seen[14]?.json).toEqual({});
+  });
+
+  it('answers the tenant access of every table as the server sends it', async () => {
+    const access = {
+      tenantMode: 'scoped',
+      payloadKeys: ['tenant_id'],
+      tables: [
+        {
+          table: 'orders',
+          state: 'scoped',
+          column: 'tenant_id',
+          payloadKey: 'tenant_id',
+          proposal: null,
+        },
+        {
+          table: 'events',
+          state: 'unclassified',
+          column: null,
+          payloadKey: null,
+          proposal: { column: 'tenant_id', payloadKey: 'tenant_id' },
+        },
+      ],
+      unknownTables: ['gone'],
+    };
+    server.handle((_s, res) => sendJson(res, 200, { data: access }));
+    const client = createClient({ baseUrl: server.baseUrl, token: 'admin-1' });
+    await expect(client.tenantAccess('c1')).resolves.toEqual(access);
+    server.handle((_s, res) =>
+      sendJson(res, 404, { error: { message: 'Connection c9 not found' } }),
+    );
+    await expect(client.tenantAccess('c9')).rejects.toMatchObject({
+      status: 404,
+      message: 'Connection c9 not found',
+    });
   });
 
   it('unwraps answers and throws the engine message of a failed test', async () => {

@@ -17,6 +17,7 @@ import type {
   PreviewBody,
   StrictTenantCoverageAnswer,
   StrictTenantCoverageBody,
+  TenantAccessAnswer,
   TestConnectionAnswer,
   TestConnectionBody,
   UpdateConnectionBody,
@@ -43,6 +44,15 @@ export function connectionMethods(http: Http) {
       request<ConnectionSchemaAnswer>(
         'GET',
         withQuery('/connection/schema', { connectionId, refresh: refresh ? 1 : undefined }),
+      ),
+    /**
+     * Every table of the connection with its state for tenants (scoped, shared, hidden,
+     * unclassified) and a proposed tenant column; `refresh` re-introspects the engine first.
+     */
+    tenantAccess: (connectionId: string, refresh = false) =>
+      request<TenantAccessAnswer>(
+        'GET',
+        withQuery('/connection/tenant-access', { connectionId, refresh: refresh ? 1 : undefined }),
       ),
     previewTable: (body: PreviewBody) =>
       request<PreviewAnswer>('POST', '/connection/preview', body),

@@ -1,5 +1,6 @@
 import type { ConnectionAdmin } from '@chartroom/client';
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   IconDotsVertical,
@@ -10,6 +11,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { isEditableEngine } from './engines';
@@ -23,12 +25,63 @@ export interface ConnectionActionsProps {
   refreshing: boolean;
 }
 
+interface HeaderActionProps {
+  compact: boolean;
+  primary?: boolean;
+  label: string;
+  icon: ReactNode;
+  loading?: boolean;
+  onClick: () => void;
+  testId: string;
+}
+
+/** A labelled button, or an icon button with the label as tooltip and accessible name. */
+function HeaderAction({
+  compact,
+  primary,
+  label,
+  icon,
+  loading,
+  onClick,
+  testId,
+}: HeaderActionProps) {
+  if (compact) {
+    return (
+      <Tooltip label={label} withArrow>
+        <ActionIcon
+          variant={primary ? 'filled' : 'default'}
+          size={36}
+          aria-label={label}
+          loading={loading}
+          onClick={onClick}
+          data-testid={testId}
+        >
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      variant={primary ? 'filled' : 'default'}
+      leftSection={icon}
+      loading={loading}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** Test, Refresh schema, Edit; Clear cache and Delete in the menu. */
 export function ConnectionActions(props: ConnectionActionsProps) {
   const { connection, onEdit, onDelete, onRefresh, refreshing } = props;
   const { t } = useHubTranslation();
   const { client } = useApi();
   const clear = useClearCache(connection.id);
+  // Phones: icon buttons (with their names as tooltips and labels), so the title keeps its room.
+  const compact = useMediaQuery('(max-width: 48em)') === true;
   const test = useMutation({
     mutationFn: () => client.testConnection({ connectionId: connection.id }),
     meta: { silent: true },
@@ -49,32 +102,31 @@ export function ConnectionActions(props: ConnectionActionsProps) {
 
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        variant="default"
-        leftSection={<IconPlugConnected size={16} />}
+      <HeaderAction
+        compact={compact}
+        label={t('connections.actions.test')}
+        icon={<IconPlugConnected size={16} />}
         loading={test.isPending}
         onClick={() => test.mutate()}
-        data-testid="connection-header-test"
-      >
-        {t('connections.actions.test')}
-      </Button>
-      <Button
-        variant="default"
-        leftSection={<IconRefresh size={16} />}
+        testId="connection-header-test"
+      />
+      <HeaderAction
+        compact={compact}
+        label={t('connections.actions.refreshSchema')}
+        icon={<IconRefresh size={16} />}
         loading={refreshing}
         onClick={onRefresh}
-        data-testid="connection-refresh-schema"
-      >
-        {t('connections.actions.refreshSchema')}
-      </Button>
+        testId="connection-refresh-schema"
+      />
       {isEditableEngine(connection.type) && (
-        <Button
-          leftSection={<IconPencil size={16} />}
+        <HeaderAction
+          compact={compact}
+          primary
+          label={t('connections.actions.edit')}
+          icon={<IconPencil size={16} />}
           onClick={onEdit}
-          data-testid="connection-edit"
-        >
-          {t('connections.actions.edit')}
-        </Button>
+          testId="connection-edit"
+        />
       )}
       <Menu position="bottom-end" shadow="md" withinPortal>
         <Menu.Target>

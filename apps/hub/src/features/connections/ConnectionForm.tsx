@@ -10,13 +10,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconPlugConnected } from '@tabler/icons-react';
+import { IconPlugConnected, IconShieldLock } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { EngineBadge } from './EngineBadge';
 import { FormFooter } from './FormFooter';
 import { EngineFields } from './EngineFields';
 import { EnginePicker } from './EnginePicker';
-import { TenantPoliciesEditor } from './TenantPoliciesEditor';
 import { TestResult } from './TestResult';
 import { useConnectionForm } from './use-connection-form';
 
@@ -39,7 +38,7 @@ function Section({ title, description }: { title: string; description?: string }
   );
 }
 
-/** Engine, its settings, tenant isolation and options; Test and Save. */
+/** Engine, its settings and options; Test and Save (tenant access has its own tab). */
 export function ConnectionForm({ connection, onCancel, onSaved }: ConnectionFormProps) {
   const { t } = useHubTranslation();
   const form = useConnectionForm(connection, onSaved);
@@ -91,22 +90,19 @@ export function ConnectionForm({ connection, onCancel, onSaved }: ConnectionForm
           </>
         )}
 
-        <Section
-          title={t('connections.form.sectionTenants')}
-          description={t('connections.policies.description')}
-        />
-        <TenantPoliciesEditor
-          policies={draft.tenantPolicies}
-          errors={errors}
-          onChange={(tenantPolicies) => form.patch({ tenantPolicies })}
-        />
-        <Switch
-          label={t('connections.form.tenantStrict')}
-          description={t('connections.form.tenantStrictHint')}
-          checked={draft.tenantStrict}
-          onChange={(e) => form.patch({ tenantStrict: e.currentTarget.checked })}
-          data-testid="field-tenantStrict"
-        />
+        <Section title={t('connections.tenantAccess.title')} />
+        <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="form-tenant-note">
+          <IconShieldLock
+            size={16}
+            color="var(--mantine-color-dimmed)"
+            style={{ flex: 'none', marginTop: 2 }}
+          />
+          <Text size="sm" c="dimmed">
+            {connection
+              ? t('connections.tenantAccess.formNoteEdit')
+              : t('connections.tenantAccess.formNoteNew')}
+          </Text>
+        </Group>
 
         <Section title={t('connections.form.sectionOptions')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

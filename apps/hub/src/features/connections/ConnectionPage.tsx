@@ -1,8 +1,8 @@
-import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconDatabaseOff, IconShieldLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconDatabaseOff, IconShieldLock, IconTable } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusScreen } from '../../components/StatusScreen';
 import { useHubTranslation } from '../../i18n/hub-i18n';
@@ -12,9 +12,41 @@ import { ConnectionFormModal } from './ConnectionFormModal';
 import { DeleteConnectionModal } from './DeleteConnectionModal';
 import { EngineBadge, EngineIcon } from './EngineBadge';
 import { SchemaBrowser } from './SchemaBrowser';
+import { TenantAccessSection } from './TenantAccessSection';
+import { TenantModeBadge } from './TenantModeBadge';
 import { useConnection, useRefreshSchema } from './use-connections';
+import { useTenantAccess } from './use-tenant-access';
 
-/** `/connections/:id`: the connection's header and actions, then its schema browser. */
+type Section = 'tables' | 'access';
+
+/** The Tenant access tab's label, with the count of tables tenants are refused unclassified. */
+function AccessTabLabel({ connectionId, scoped }: { connectionId: string; scoped: boolean }) {
+  const { t } = useHubTranslation();
+  const access = useTenantAccess(connectionId, scoped);
+  const unclassified = scoped
+    ? (access.data?.tables.filter((table) => table.state === 'unclassified').length ?? 0)
+    : 0;
+  return (
+    <Group gap={6} wrap="nowrap">
+      {t('connections.tenantAccess.tab')}
+      {unclassified > 0 && (
+        <Badge
+          size="sm"
+          circle
+          color="orange"
+          aria-label={t('connections.tenantAccess.badge.unclassified', { count: unclassified })}
+        >
+          {unclassified}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * `/connections/:id`: the connection's header and actions, then its tables (schema browser) or
+ * its tenant access (`?section=access`).
+ */
 export function ConnectionPage() {
   const { t } = useHubTranslation();
   const navigate = useNavigate();
@@ -23,6 +55,16 @@ export function ConnectionPage() {
   const refresh = useRefreshSchema(id);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const section: Section = params.get('section') === 'access' ? 'access' : 'tables';
+
+  /** Merges into the address bar's query (the schema browser keeps its table and tab there). */
+  function showSection(next: Section) {
+    const merged = new URLSearchParams(window.location.search);
+    if (next === 'access') merged.set('section', 'access');
+    else merged.delete('section');
+    setParams(merged, { replace: true });
+  }
 
   const back = (
     <Anchor component={Link} to="/connections" size="sm" c="dimmed" w="fit-content">
@@ -90,17 +132,7 @@ export function ConnectionPage() {
                 {t('connections.list.default')}
               </Badge>
             )}
-            {connection.tenantPolicies.length > 0 && (
-              <Badge
-                variant="light"
-                color="teal"
-                radius="sm"
-                tt="none"
-                leftSection={<IconShieldLock size={12} />}
-              >
-                {t('connections.list.policyCount', { count: connection.tenantPolicies.length })}
-              </Badge>
-            )}
+            <TenantModeBadge connection={connection} />
             {summary && (
               <Text span size="sm" c="dimmed" ff="monospace">
                 {summary}
@@ -118,11 +150,41 @@ export function ConnectionPage() {
           />
         }
       />
-      <SchemaBrowser
-        connectionId={connection.id}
-        onRefresh={refreshSchema}
-        refreshing={refresh.isPending}
-      />
+      <Tabs
+        value={section}
+        onChange={(value) => showSection(value === 'access' ? 'access' : 'tables')}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab
+            value="tables"
+            leftSection={<IconTable size={16} />}
+            data-testid="section-tables"
+          >
+            {t('connections.tenantAccess.tables')}
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="access"
+            leftSection={<IconShieldLock size={16} />}
+            data-testid="section-access"
+          >
+            <AccessTabLabel
+              connectionId={connection.id}
+              scoped={connection.tenantMode === 'scoped'}
+            />
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="tables">
+          <SchemaBrowser
+            connectionId={connection.id}
+            onRefresh={refreshSchema}
+            refreshing={refresh.isPending}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="access">
+          <TenantAccessSection key={connection.id} connection={connection} />
+        </Tabs.Panel>
+      </Tabs>
       <ConnectionFormModal
         opened={editing}
         connection={connection}

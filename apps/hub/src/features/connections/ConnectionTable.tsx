@@ -10,12 +10,14 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconDotsVertical, IconPencil, IconShieldLock, IconTrash } from '@tabler/icons-react';
+import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { formatDateTime, formatRelative } from '../../lib/format-date';
 import { EngineBadge, EngineIcon } from './EngineBadge';
 import { isEditableEngine } from './engines';
+import { TenantModeBadge } from './TenantModeBadge';
 
 export interface ConnectionTableProps {
   connections: ConnectionAdmin[] | undefined;
@@ -24,10 +26,10 @@ export interface ConnectionTableProps {
   onDelete: (connection: ConnectionAdmin) => void;
 }
 
-function SkeletonRows() {
+function SkeletonRows({ cells }: { cells: number }) {
   return [0, 1, 2].map((row) => (
     <Table.Tr key={row}>
-      {[0, 1, 2, 3, 4].map((cell) => (
+      {Array.from({ length: cells }, (_, cell) => cell).map((cell) => (
         <Table.Td key={cell}>
           <Skeleton h={cell === 0 ? 28 : 14} w={cell === 0 ? '70%' : '50%'} radius="sm" />
         </Table.Td>
@@ -36,24 +38,26 @@ function SkeletonRows() {
   ));
 }
 
-/** Name, engine, default badge, tenant policies, last update; a menu per row. */
+/** Name, engine, default badge, tenant access (mode, unclassified tables), last update; a menu per row. */
 export function ConnectionTable({ connections, loading, onEdit, onDelete }: ConnectionTableProps) {
   const { t, i18n } = useHubTranslation();
+  // Phones: name, tenant access and the menu (the engine shows as the name's icon).
+  const compact = useMediaQuery('(max-width: 48em)') === true;
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={720} type="native">
+      <Table.ScrollContainer minWidth={compact ? 0 : 820} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead bg="var(--mantine-color-default-hover)">
             <Table.Tr>
               <Table.Th>{t('connections.list.name')}</Table.Th>
-              <Table.Th w={220}>{t('connections.list.engine')}</Table.Th>
-              <Table.Th w={170}>{t('connections.list.policies')}</Table.Th>
-              <Table.Th w={170}>{t('connections.list.updated')}</Table.Th>
+              {!compact && <Table.Th w={220}>{t('connections.list.engine')}</Table.Th>}
+              <Table.Th w={compact ? undefined : 260}>{t('connections.list.policies')}</Table.Th>
+              {!compact && <Table.Th w={170}>{t('connections.list.updated')}</Table.Th>}
               <Table.Th w={56} aria-label={t('connections.list.actions')} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {loading && <SkeletonRows />}
+            {loading && <SkeletonRows cells={compact ? 3 : 5} />}
             {connections?.map((c) => (
               <Table.Tr key={c.id} data-testid={`connection-row-${c.id}`}>
                 <Table.Td>
@@ -69,41 +73,42 @@ export function ConnectionTable({ connections, loading, onEdit, onDelete }: Conn
                       {c.name}
                     </Text>
                     {c.defaultConnection && (
-                      <Badge size="sm" variant="outline" color="violet" radius="sm">
+                      <Badge
+                        size="sm"
+                        variant="outline"
+                        color="violet"
+                        radius="sm"
+                        style={{ flex: 'none' }}
+                      >
                         {t('connections.list.default')}
                       </Badge>
                     )}
                   </Group>
                 </Table.Td>
+                {!compact && (
+                  <Table.Td>
+                    <EngineBadge type={c.type} />
+                  </Table.Td>
+                )}
                 <Table.Td>
-                  <EngineBadge type={c.type} />
+                  <Group gap={6} wrap="nowrap">
+                    <TenantModeBadge connection={c} size="sm" />
+                    {c.tenantMode === 'scoped' && c.tenantStrict && (
+                      <Badge size="xs" variant="outline" color="teal" radius="sm">
+                        {t('connections.list.strict')}
+                      </Badge>
+                    )}
+                  </Group>
                 </Table.Td>
-                <Table.Td>
-                  {c.tenantPolicies.length > 0 ? (
-                    <Group gap={6} wrap="nowrap">
-                      <IconShieldLock size={16} color="var(--mantine-color-teal-6)" />
-                      <Text size="sm">
-                        {t('connections.list.policyCount', { count: c.tenantPolicies.length })}
+                {!compact && (
+                  <Table.Td>
+                    <Tooltip label={formatDateTime(c.updatedAt, i18n.language)} withArrow>
+                      <Text size="sm" c="dimmed" span>
+                        {formatRelative(c.updatedAt, i18n.language)}
                       </Text>
-                      {c.tenantStrict && (
-                        <Badge size="xs" variant="light" color="teal" radius="sm">
-                          {t('connections.list.strict')}
-                        </Badge>
-                      )}
-                    </Group>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {t('connections.list.noPolicies')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Tooltip label={formatDateTime(c.updatedAt, i18n.language)} withArrow>
-                    <Text size="sm" c="dimmed" span>
-                      {formatRelative(c.updatedAt, i18n.language)}
-                    </Text>
-                  </Tooltip>
-                </Table.Td>
+                    </Tooltip>
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <Menu position="bottom-end" withinPortal shadow="md">
                     <Menu.Target>

@@ -1,7 +1,8 @@
 import type { ConnectionAdmin } from '@chartroom/client';
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDatabasePlus, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { useHubTranslation } from '../../i18n/hub-i18n';
@@ -14,6 +15,35 @@ import { useConnectionList } from './use-connections';
 
 type FormState = { connection: ConnectionAdmin | null } | null;
 
+interface HeaderButtonProps {
+  compact: boolean;
+  variant: 'default' | 'filled';
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  testId: string;
+}
+
+function HeaderButton({ compact, variant, icon, label, onClick, testId }: HeaderButtonProps) {
+  return compact ? (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        variant={variant}
+        size={36}
+        aria-label={label}
+        onClick={onClick}
+        data-testid={testId}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  ) : (
+    <Button variant={variant} leftSection={icon} onClick={onClick} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}
+
 /** `/connections`: the organisation's data sources, like Metabase's admin "Databases". */
 export function ConnectionsPage() {
   const { t } = useHubTranslation();
@@ -25,6 +55,8 @@ export function ConnectionsPage() {
   const connections = list.data?.connections;
   const empty = !list.isPending && connections?.length === 0;
   const add = () => setForm({ connection: null });
+  // Phones: icon buttons (named by tooltip and label), so the title keeps its room.
+  const compact = useMediaQuery('(max-width: 48em)') === true;
 
   return (
     <>
@@ -33,21 +65,22 @@ export function ConnectionsPage() {
         description={t('connections.description')}
         actions={
           <>
-            <Button
+            <HeaderButton
+              compact={compact}
               variant="default"
-              leftSection={<IconUpload size={16} />}
+              icon={<IconUpload size={16} />}
+              label={t('connections.actions.upload')}
               onClick={() => setUploading(true)}
-              data-testid="connections-upload"
-            >
-              {t('connections.actions.upload')}
-            </Button>
-            <Button
-              leftSection={<IconDatabasePlus size={16} />}
+              testId="connections-upload"
+            />
+            <HeaderButton
+              compact={compact}
+              variant="filled"
+              icon={<IconDatabasePlus size={16} />}
+              label={t('connections.actions.add')}
               onClick={add}
-              data-testid="connections-add"
-            >
-              {t('connections.actions.add')}
-            </Button>
+              testId="connections-add"
+            />
           </>
         }
       />

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   draftFromConnection,
   newDraft,
-  newPolicy,
   settingsOf,
   validateDraft,
   validateSettings,
@@ -31,7 +30,6 @@ describe('connection draft', () => {
   it('shows the schema messages under the form paths', () => {
     const draft = newDraft('postgres');
     draft.values.port = 70000;
-    draft.tenantPolicies = [newPolicy({ table: 'orders', column: '', payloadKey: 'org' })];
     draft.timeoutSeconds = 0;
     const { errors } = validateDraft(draft);
     expect(errors).toMatchObject({
@@ -40,7 +38,6 @@ describe('connection draft', () => {
       'settings.port': 'Port must be between 1 and 65535',
       'settings.database': 'Database is required',
       'settings.user': 'User is required',
-      'tenantPolicies.0.column': 'Tenant policy column is required',
       timeoutSeconds: 'Timeout must be between 1 and 600 seconds',
     });
     expect(validateSettings(draft).errors).toMatchObject({ 'settings.host': 'Host is required' });
@@ -62,11 +59,12 @@ describe('connection draft', () => {
         password: 's3cret',
         ssl: false,
       },
-      tenantPolicies: [],
-      tenantStrict: false,
       defaultConnection: false,
       timeoutSeconds: 30,
     });
+    // Tenant access is edited on its own tab: the form leaves it to the server's defaults.
+    expect(body).not.toHaveProperty('tenantPolicies');
+    expect(body).not.toHaveProperty('tenantMode');
   });
 
   it('edits a saved connection with its secret left empty', () => {
@@ -83,7 +81,9 @@ describe('connection draft', () => {
         ssl: true,
         hasSecret: true,
       },
+      tenantMode: 'scoped',
       tenantPolicies: [{ table: 'orders', column: 'org_id', payloadKey: 'org' }],
+      tableAccess: [{ table: 'plans', access: 'shared' }],
       tenantStrict: true,
       defaultConnection: false,
       timeoutSeconds: 45,
@@ -92,7 +92,14 @@ describe('connection draft', () => {
     };
     const draft = draftFromConnection(saved);
     expect(draft.values).toMatchObject({ host: 'db', port: 3307, ssl: true, password: '' });
-    expect(draft.tenantPolicies[0]).toMatchObject({ table: 'orders', column: 'org_id' });
-    expect(validateDraft(draft).body?.settings).not.toHaveProperty('password');
+    const body = validateDraft(draft).body;
+    expect(body?.settings).not.toHaveProperty('password');
+    // Saving the form never rewrites the connection's tenant access.
+    expect(Object.keys(body ?? {}).sort()).toEqual([
+      'defaultConnection',
+      'name',
+      'settings',
+      'timeoutSeconds',
+    ]);
   });
 });

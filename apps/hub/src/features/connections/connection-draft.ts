@@ -2,40 +2,30 @@ import type {
   ConnectionAdmin,
   ConnectionSettingsInput,
   CreateConnectionBody,
-  TenantPolicy,
 } from '@chartroom/client';
 import { connectionSettingsSchema, createConnectionBodySchema } from '@chartroom/core';
 import { ENGINE_FIELDS, isEditableEngine, isSecretField, type EditableEngine } from './engines';
 
 export type FieldValue = string | number | boolean;
 
-/** A tenant policy row of the form (`key` keeps React rows stable). */
-export interface PolicyDraft extends TenantPolicy {
-  key: string;
-}
-
-/** What the add/edit form holds; turned into an API body by `validateDraft`. */
+/**
+ * What the add/edit form holds; turned into an API body by `validateDraft`. Tenant access (mode,
+ * policies, shared and hidden tables, strictness) is edited on the connection's Tenant access
+ * tab, where its tables are known: the form never sends it, so a new connection is admin-only.
+ */
 export interface ConnectionDraft {
   name: string;
   engine: EditableEngine;
   values: Record<string, FieldValue>;
-  tenantPolicies: PolicyDraft[];
-  tenantStrict: boolean;
   defaultConnection: boolean;
   /** Seconds; '' = the default (30). */
   timeoutSeconds: number | string;
 }
 
-/** Form errors by path: `name`, `settings.host`, `tenantPolicies.0.table`, `timeoutSeconds`. */
+/** Form errors by path: `name`, `settings.host`, `timeoutSeconds`. */
 export type DraftErrors = Record<string, string>;
 
 export const DEFAULT_TIMEOUT_SECONDS = 30;
-
-let policyCounter = 0;
-export function newPolicy(policy: TenantPolicy = { table: '', column: '', payloadKey: '' }) {
-  policyCounter += 1;
-  return { ...policy, key: `policy-${policyCounter}` };
-}
 
 function initialValues(engine: EditableEngine): Record<string, FieldValue> {
   return Object.fromEntries(ENGINE_FIELDS[engine].map((f) => [f.key, f.initial ?? '']));
@@ -46,8 +36,6 @@ export function newDraft(engine: EditableEngine = 'postgres'): ConnectionDraft {
     name: '',
     engine,
     values: initialValues(engine),
-    tenantPolicies: [],
-    tenantStrict: false,
     defaultConnection: false,
     timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
   };
@@ -74,8 +62,6 @@ export function draftFromConnection(connection: ConnectionAdmin): ConnectionDraf
     name: connection.name,
     engine,
     values,
-    tenantPolicies: connection.tenantPolicies.map((p) => newPolicy(p)),
-    tenantStrict: connection.tenantStrict,
     defaultConnection: connection.defaultConnection,
     timeoutSeconds: connection.timeoutSeconds,
   };
@@ -129,12 +115,6 @@ export function validateDraft(
   const body: CreateConnectionBody = {
     name: draft.name.trim(),
     settings: settingsOf(draft),
-    tenantPolicies: draft.tenantPolicies.map(({ table, column, payloadKey }) => ({
-      table: table.trim(),
-      column: column.trim(),
-      payloadKey: payloadKey.trim(),
-    })),
-    tenantStrict: draft.tenantStrict,
     defaultConnection: draft.defaultConnection,
     timeoutSeconds:
       draft.timeoutSeconds === '' ? DEFAULT_TIMEOUT_SECONDS : Number(draft.timeoutSeconds),

@@ -1,6 +1,7 @@
 import type { ConnectionAdmin } from '@chartroom/client';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
+import { tenantAccessKey } from './use-tenant-access';
 
 /** Rows of the first preview page, and of each 'Load More' (charts.md §2). */
 export const PREVIEW_FIRST_PAGE = 10;
@@ -64,6 +65,7 @@ export function useConnectionInvalidation() {
     if (connectionId) {
       void queryClient.invalidateQueries({ queryKey: [scope, 'connection-schema', connectionId] });
       void queryClient.invalidateQueries({ queryKey: [scope, 'connection-preview', connectionId] });
+      void queryClient.invalidateQueries({ queryKey: tenantAccessKey(scope, connectionId) });
     }
   };
 }
@@ -76,6 +78,7 @@ export function useRefreshSchema(connectionId: string) {
     onSuccess: (answer) => {
       queryClient.setQueryData([scope, 'connection-schema', connectionId], answer);
       void queryClient.invalidateQueries({ queryKey: [scope, 'connection-preview', connectionId] });
+      void queryClient.invalidateQueries({ queryKey: tenantAccessKey(scope, connectionId) });
     },
   });
 }

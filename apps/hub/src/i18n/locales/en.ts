@@ -3,6 +3,7 @@ import { chartBuilderV2En } from './chart-builder-v2.en';
 import { chartLibraryEn } from './chart-library.en';
 import { goldenChartsEn } from './golden-charts.en';
 import { embeddedEditingEn } from './embedded-editing.en';
+import { tenantAccessEn } from './tenant-access.en';
 
 /** English texts of the hub (`hub` namespace), complete. Spec texts are verbatim. */
 export const en = {
@@ -97,6 +98,7 @@ export const en = {
     notFoundText: 'This connection does not exist or was deleted.',
     backToList: 'Back to connections',
     errorLoadingData: 'Error loading data',
+    tenantAccess: tenantAccessEn,
     actions: {
       add: 'Add connection',
       upload: 'Upload CSV or Parquet',
@@ -113,14 +115,11 @@ export const en = {
     list: {
       name: 'Name',
       engine: 'Engine',
-      policies: 'Tenant isolation',
+      policies: 'Tenant access',
       updated: 'Updated',
       actions: 'More actions',
       default: 'Default',
       strict: 'Strict',
-      noPolicies: 'None',
-      policyCount_one: '{{count}} policy',
-      policyCount_other: '{{count}} policies',
     },
     form: {
       addTitle: 'Add a connection',
@@ -129,12 +128,8 @@ export const en = {
       name: 'Display name',
       namePlaceholder: 'Production warehouse',
       sectionConnection: 'Connection',
-      sectionTenants: 'Tenant isolation',
       sectionOptions: 'Options',
       keepSecret: 'Leave empty to keep the saved one.',
-      tenantStrict: 'Strict tenant isolation',
-      tenantStrictHint:
-        'Chart queries must return at least one column named after a tenant payload key; tenants without it see an error.',
       default: 'Default connection',
       defaultHint: 'Chosen first for new charts.',
       timeout: 'Statement timeout',
@@ -165,16 +160,6 @@ export const en = {
       encrypt: 'Required by Azure SQL.',
       trustServerCertificate: 'Accept a self-signed certificate (development servers only).',
       credentialsJson: 'Paste the JSON key of a service account with BigQuery read access.',
-    },
-    policies: {
-      description:
-        'Each tenant only sees the rows of a table whose column equals a value of its token payload.',
-      empty: 'No policies: tenants see every row of this connection.',
-      table: 'Table',
-      column: 'Column',
-      payloadKey: 'Payload key',
-      add: 'Add policy',
-      remove: 'Remove policy',
     },
     test: {
       success: 'Connection successful.',

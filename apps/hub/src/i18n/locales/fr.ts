@@ -4,6 +4,7 @@ import { chartBuilderV2Fr } from './chart-builder-v2.fr';
 import { chartLibraryFr } from './chart-library.fr';
 import { goldenChartsFr } from './golden-charts.fr';
 import { embeddedEditingFr } from './embedded-editing.fr';
+import { tenantAccessFr } from './tenant-access.fr';
 
 export const fr: HubResources = {
   chartBuilder: chartBuilderFr,
@@ -90,6 +91,7 @@ export const fr: HubResources = {
     description:
       'Les bases de données et fichiers interrogés par vos graphiques. Les identifiants sont chiffrés.',
     emptyTitle: 'Aucune connexion',
+    tenantAccess: tenantAccessFr,
     actions: {
       add: 'Ajouter une connexion',
       upload: 'Importer un CSV ou Parquet',
@@ -106,12 +108,9 @@ export const fr: HubResources = {
     list: {
       name: 'Nom',
       engine: 'Moteur',
-      policies: 'Isolation des clients',
+      policies: 'Accès des clients',
       updated: 'Modifiée',
       default: 'Par défaut',
-      noPolicies: 'Aucune',
-      policyCount_one: '{{count}} règle',
-      policyCount_other: '{{count}} règles',
     },
     form: {
       addTitle: 'Ajouter une connexion',
