@@ -134,5 +134,7 @@ describe.each(callers)('fuzzing every route as %s', (callerName, token) => {
   };
   it.each(cases.filter(([name]) => !known(name)))(title, fuzz, 120_000);
   const pending = cases.filter(([name]) => known(name));
-  if (pending.length > 0) it.fails.each(pending)(`KNOWN 5XX ${title}`, fuzz, 120_000);
+  // With the default seed a known case fails for sure; another seed may miss it, so it is skipped.
+  const pendingTest = process.env.CHARTROOM_FUZZ_SEED ? it.skip : it.fails;
+  if (pending.length > 0) pendingTest.each(pending)(`KNOWN 5XX ${title}`, fuzz, 120_000);
 });
