@@ -18,6 +18,8 @@ import type { Services } from '../../services';
 /** Aborts the query when the client goes away before the answer is written. */
 function abortOnClose(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
+  // The client may have left while the caller was being authenticated.
+  if (reply.raw.destroyed && !reply.raw.writableFinished) controller.abort();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
