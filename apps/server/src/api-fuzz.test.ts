@@ -19,10 +19,7 @@ const RUNS = Number(process.env.CHARTROOM_FUZZ_RUNS ?? 24);
  * 5xx the fuzzer finds in code this test's author does not own, reported and awaiting a fix
  * (`it.fails`: the entry must go once the route answers 4xx). Key: '<caller> <METHOD> <path>'.
  */
-const KNOWN_5XX: Record<string, string> = {
-  // connection.ts schemas do not refuse U+0000 yet: a NUL in settings or policies reaches jsonb.
-  'admin POST /connection/create': 'NUL in settings → PostgreSQL 22P05 at connection/repository.ts',
-};
+const KNOWN_5XX: Record<string, string> = {};
 
 /** Routes that would end the caller's own session: fuzzing them would sign the fuzzer out. */
 const SESSION_ENDING = new Set(['POST /auth/sign-out']);

@@ -50,6 +50,16 @@ describe('control characters in ids and names (finding 4)', () => {
       ['/tenant/get-dashboard-v2', { dashboard: { id: `${dashboardId}\u0000` } }, tenant],
       ['/query/chart-data', { chart: { id: `${chartId}\u0000` }, dashboardId }, tenant],
       ['/auth/api-keys', { name: 'key\u0000' }, admin],
+      [
+        '/connection/create',
+        {
+          name: 'pg',
+          settings: { type: 'postgres', host: 'h\u0000', database: 'd', user: 'u' },
+        },
+        admin,
+      ],
+      ['/connection/preview', { connectionId, table: 'orders\u0000' }, tenant],
+      ['/query/strict-tenant-coverage', { connectionId, sqlQuery: 'select 1\u0000' }, admin],
     ] as const;
 
   it('answers 400 with a clear message where a NUL answered 500, and writes nothing', async () => {
@@ -86,6 +96,18 @@ describe('control characters in ids and names (finding 4)', () => {
       admin,
     );
     expect(sql.status, JSON.stringify(sql.json)).toBe(200);
+    const before = await storeChecksum(server.services.db);
+    const renamed = await api('PATCH', '/connection', { id: connectionId, name: 'x\u0007' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.json.error?.message).toBe(
+      'Invalid body at name: Connection name must not contain control characters',
+    );
+    const policy = await api('PATCH', '/connection', {
+      id: connectionId,
+      tenantPolicies: [{ table: 'orders\u0000', column: 'tenant_id', payloadKey: 'tenant_id' }],
+    });
+    expect(policy.status).toBe(400);
+    expect(await storeChecksum(server.services.db)).toEqual(before);
   });
 
   it('takes a tenant id with spaces, accents and other scripts', async () => {

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { lineText, multilineText } from '../common/text';
 
-const host = z.string().min(1, 'Host is required');
+const host = lineText(255, 'Host').min(1, 'Host is required');
 const port = z
   .number()
   .int()
   .min(1, 'Port must be between 1 and 65535')
   .max(65535, 'Port must be between 1 and 65535');
-const database = z.string().min(1, 'Database is required');
-const user = z.string().min(1, 'User is required');
+const database = lineText(300, 'Database').min(1, 'Database is required');
+const user = lineText(300, 'User').min(1, 'User is required');
 /** A secret: accepted on write, never returned in answers. */
-const secret = z.string().optional();
+const secret = multilineText(20_000, 'Secret').optional();
 
 /**
  * Connection settings: a closed schema per engine (DESIGN.md §4). Strict objects, so no free-form
@@ -51,22 +52,22 @@ export const connectionSettingsSchema = z.discriminatedUnion(
     z.strictObject({
       type: z.literal('clickhouse'),
       url: z.url({ error: 'ClickHouse URL must be a valid URL' }),
-      database: z.string().default('default'),
-      user: z.string().default('default'),
+      database: lineText(300, 'Database').default('default'),
+      user: lineText(300, 'User').default('default'),
       password: secret,
     }),
     z.strictObject({
       type: z.literal('bigquery'),
-      projectId: z.string().min(1, 'Project id is required'),
-      dataset: z.string().min(1, 'Dataset is required'),
-      location: z.string().optional(),
+      projectId: lineText(300, 'Project id').min(1, 'Project id is required'),
+      dataset: lineText(300, 'Dataset').min(1, 'Dataset is required'),
+      location: lineText(100, 'Location').optional(),
       /** Service-account key JSON (secret). */
       credentialsJson: secret,
     }),
     z.strictObject({
       type: z.literal('dynamodb'),
-      region: z.string().min(1, 'Region is required'),
-      accessKeyId: z.string().optional(),
+      region: lineText(100, 'Region').min(1, 'Region is required'),
+      accessKeyId: lineText(300, 'Access key id').optional(),
       secretAccessKey: secret,
       endpoint: z.url({ error: 'Endpoint must be a valid URL' }).optional(),
     }),
