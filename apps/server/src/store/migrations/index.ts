@@ -1,15 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-initial';
 import * as m0002 from './0002-connection-timeout';
-import * as m0004 from './0004-admin-sessions';
 import * as m0003 from './0003-tenant-access';
+import * as m0004 from './0004-admin-sessions';
 
 /** Versioned migrations, applied in key order; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-connection-timeout': m0002,
-  '0004-admin-sessions': m0004,
   '0003-tenant-access': m0003,
+  '0004-admin-sessions': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {
