@@ -67,7 +67,9 @@ export const createOrUpdateDashboardFilterV2AnswerSchema = dataEnvelope(
 );
 
 /** GET /dashboard-filters/get-filters-v2?dashboardIds */
-export const getFiltersV2QuerySchema = guardedRequest(z.object({ dashboardIds: queryIdListSchema }));
+export const getFiltersV2QuerySchema = guardedRequest(
+  z.object({ dashboardIds: queryIdListSchema }),
+);
 export const getFiltersV2AnswerSchema = dataEnvelope(
   z.object({ filters: z.array(dashboardFilterRowSchema) }),
 );

@@ -85,7 +85,9 @@ export type GetConnectionsBody = z.infer<typeof getConnectionsBodySchema>;
 export const getConnectionsAnswerSchema = connectionsAnswer;
 
 /** POST /tenant/get-all-public-connections → `data.connectionConfigs`. */
-export const getAllPublicConnectionsBodySchema = guardedRequest(z.object({ requestingOrganization }));
+export const getAllPublicConnectionsBodySchema = guardedRequest(
+  z.object({ requestingOrganization }),
+);
 export type GetAllPublicConnectionsBody = z.infer<typeof getAllPublicConnectionsBodySchema>;
 export const getAllPublicConnectionsAnswerSchema = connectionsAnswer;
 
