@@ -6,6 +6,7 @@ import {
   Menu,
   Paper,
   Skeleton,
+  Stack,
   Table,
   Text,
   Tooltip,
@@ -38,10 +39,25 @@ function SkeletonRows({ cells }: { cells: number }) {
   ));
 }
 
+/** The connection's tenant mode (with its unclassified tables) and strictness. */
+function TenantAccessCell({ connection }: { connection: ConnectionAdmin }) {
+  const { t } = useHubTranslation();
+  return (
+    <Group gap={6} wrap="wrap">
+      <TenantModeBadge connection={connection} size="sm" />
+      {connection.tenantMode === 'scoped' && connection.tenantStrict && (
+        <Badge size="xs" variant="outline" color="teal" radius="sm">
+          {t('connections.list.strict')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 /** Name, engine, default badge, tenant access (mode, unclassified tables), last update; a menu per row. */
 export function ConnectionTable({ connections, loading, onEdit, onDelete }: ConnectionTableProps) {
   const { t, i18n } = useHubTranslation();
-  // Phones: name, tenant access and the menu (the engine shows as the name's icon).
+  // Phones: the name with its tenant access below, and the menu (the engine is the name's icon).
   const compact = useMediaQuery('(max-width: 48em)') === true;
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
@@ -51,38 +67,43 @@ export function ConnectionTable({ connections, loading, onEdit, onDelete }: Conn
             <Table.Tr>
               <Table.Th>{t('connections.list.name')}</Table.Th>
               {!compact && <Table.Th w={220}>{t('connections.list.engine')}</Table.Th>}
-              <Table.Th w={compact ? undefined : 260}>{t('connections.list.policies')}</Table.Th>
+              {!compact && <Table.Th w={260}>{t('connections.list.policies')}</Table.Th>}
               {!compact && <Table.Th w={170}>{t('connections.list.updated')}</Table.Th>}
               <Table.Th w={56} aria-label={t('connections.list.actions')} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {loading && <SkeletonRows cells={compact ? 3 : 5} />}
+            {loading && <SkeletonRows cells={compact ? 2 : 5} />}
             {connections?.map((c) => (
               <Table.Tr key={c.id} data-testid={`connection-row-${c.id}`}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
                     <EngineIcon type={c.type} size={32} />
-                    <Text
-                      component={Link}
-                      to={`/connections/${encodeURIComponent(c.id)}`}
-                      fw={600}
-                      className="hub-row-link"
-                      data-testid={`connection-link-${c.id}`}
-                    >
-                      {c.name}
-                    </Text>
-                    {c.defaultConnection && (
-                      <Badge
-                        size="sm"
-                        variant="outline"
-                        color="violet"
-                        radius="sm"
-                        style={{ flex: 'none' }}
-                      >
-                        {t('connections.list.default')}
-                      </Badge>
-                    )}
+                    <Stack gap={6} style={{ minWidth: 0 }}>
+                      <Group gap="sm" wrap="wrap">
+                        <Text
+                          component={Link}
+                          to={`/connections/${encodeURIComponent(c.id)}`}
+                          fw={600}
+                          className="hub-row-link"
+                          data-testid={`connection-link-${c.id}`}
+                        >
+                          {c.name}
+                        </Text>
+                        {c.defaultConnection && (
+                          <Badge
+                            size="sm"
+                            variant="outline"
+                            color="violet"
+                            radius="sm"
+                            style={{ flex: 'none' }}
+                          >
+                            {t('connections.list.default')}
+                          </Badge>
+                        )}
+                      </Group>
+                      {compact && <TenantAccessCell connection={c} />}
+                    </Stack>
                   </Group>
                 </Table.Td>
                 {!compact && (
@@ -90,16 +111,11 @@ export function ConnectionTable({ connections, loading, onEdit, onDelete }: Conn
                     <EngineBadge type={c.type} />
                   </Table.Td>
                 )}
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <TenantModeBadge connection={c} size="sm" />
-                    {c.tenantMode === 'scoped' && c.tenantStrict && (
-                      <Badge size="xs" variant="outline" color="teal" radius="sm">
-                        {t('connections.list.strict')}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
+                {!compact && (
+                  <Table.Td>
+                    <TenantAccessCell connection={c} />
+                  </Table.Td>
+                )}
                 {!compact && (
                   <Table.Td>
                     <Tooltip label={formatDateTime(c.updatedAt, i18n.language)} withArrow>
