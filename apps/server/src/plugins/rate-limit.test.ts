@@ -1,24 +1,8 @@
-import { Redis } from 'ioredis';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../test/test-server';
+import { redisReachable } from '../test/local-services';
 
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis('redis://127.0.0.1:6379', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await r.connect();
-    await r.ping();
-    await r.quit();
-    return true;
-  } catch {
-    r.disconnect();
-    return false;
-  }
-}
 const redisUp = await redisReachable();
 
 type ErrorAnswer = { error?: { message?: string } };

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../test/test-server';
 import { OPEN_CONNECTION_MESSAGE } from './tenant-scopes';
+import { postgresReachable } from '../test/local-services';
 
 type Json = { data?: any; error?: { message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -271,19 +272,6 @@ describe('engine errors for tenants (finding 5)', () => {
   });
 });
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: 'postgres://postgres@127.0.0.1:5432/test',
-    connectionTimeoutMillis: 2000,
-  });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 const pgUp = await postgresReachable();
 
 describe.skipIf(!pgUp)('default-deny on PostgreSQL (needs 127.0.0.1:5432)', () => {

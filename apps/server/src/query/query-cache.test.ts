@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { QueryResult } from '@chartroom/core';
 import { QueryCache } from './query-cache';
+import { redisReachable } from '../test/local-services';
 
 const result = (n: number): QueryResult => ({
   columns: [{ name: 'n', type: 'number' }],
@@ -15,22 +16,6 @@ const parts = (connectionId: string, sql = 'SELECT 1', params: unknown[] = []) =
   scope: [],
 });
 
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis('redis://127.0.0.1:6379', {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await r.connect();
-    await r.ping();
-    await r.quit();
-    return true;
-  } catch {
-    r.disconnect();
-    return false;
-  }
-}
 const redisUp = await redisReachable();
 const clients: Redis[] = [];
 afterAll(async () => {

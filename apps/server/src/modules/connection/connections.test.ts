@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   startTestServer,
   type TestServer,
 } from '../../test/test-server';
+import { postgresReachable } from '../../test/local-services';
 
 type Json = { data?: any; error?: { message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -15,19 +15,6 @@ let demoConnectionId: string;
 const api = (method: string, path: string, body?: unknown, token = admin) =>
   server.api<Json>(method, path, body, token);
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: 'postgres://postgres@127.0.0.1:5432/test',
-    connectionTimeoutMillis: 2000,
-  });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 const pgUp = await postgresReachable();
 
 beforeAll(async () => {
