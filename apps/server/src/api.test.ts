@@ -427,5 +427,22 @@ describe('run-SQL filters', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.json.error?.message).toContain('Unknown filter operator');
+    // An unknown table is refused like an unknown column, not silently ignored (finding 5).
+    for (const table of ['no_such_table', 'ORDERS_typo']) {
+      const unknown = await api(
+        'POST',
+        '/query/run',
+        {
+          connectionId: conn.id,
+          sqlQuery: sql,
+          filters: [{ table, column: 'channel', operator: 'in', values: ['Web'] }],
+        },
+        token,
+      );
+      expect(unknown.status, table).toBe(400);
+      expect(unknown.json.error?.message).toBe(
+        `Error: unknown table ${table} in filters: this connection has no table of that name`,
+      );
+    }
   });
 });

@@ -12,7 +12,11 @@ import {
   type RunQueryFilter,
 } from '@chartroom/core';
 import { rowSerializerCompiler } from '../../plugins/row-serializer';
-import { newQueryTiming, serverTimingHeader } from '../../query/query-service';
+import { newQueryTiming, serverTimingHeader, type OpenConnection } from '../../query/query-service';
+import type { Caller } from '../../plugins/auth';
+import { badRequest } from '../../plugins/http-error';
+import { visibleSchema } from '../connection/tenant-access';
+import { namesTable } from '../connection/table-names';
 import type { Services } from '../../services';
 
 /** Aborts the query when the client goes away before the answer is written. */
@@ -24,6 +28,30 @@ function abortOnClose(reply: FastifyReply): AbortSignal {
     if (!reply.raw.writableFinished) controller.abort();
   });
   return controller.signal;
+}
+
+/**
+ * A raw-table filter names a table of the connection (one the caller may read): an unknown table
+ * is refused like an unknown column rather than silently filtering nothing.
+ */
+async function assertFilterTablesExist(
+  s: Services,
+  caller: Caller,
+  connection: OpenConnection,
+  filters: readonly RunQueryFilter[],
+): Promise<void> {
+  const tables = [...new Set(filters.flatMap((f) => (f.table ? [f.table] : [])))];
+  if (tables.length === 0) return;
+  const { record } = connection;
+  const all = await s.connectionService.schema(caller.organizationId, record.id, false);
+  const schema = visibleSchema(record, all, caller);
+  for (const table of tables) {
+    if (!schema.some((entry) => namesTable(record.type, table, entry))) {
+      throw badRequest(
+        `Error: unknown table ${table} in filters: this connection has no table of that name`,
+      );
+    }
+  }
 }
 
 export function queryRoutes(app: FastifyInstance, s: Services): void {
@@ -56,6 +84,7 @@ export function queryRoutes(app: FastifyInstance, s: Services): void {
         request.body.sqlQuery,
         filters.filter((f) => !f.table).map(predicate),
       );
+      await assertFilterTablesExist(s, caller, connection, filters);
       const result = await s.queries.run({
         caller,
         connection,
