@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parse as parseCookie, serialize } from 'cookie';
 import type { AuthOptions } from './auth-options';
 
 /** HttpOnly: the admin session (a JWT naming a server-side session record). */
@@ -52,8 +52,8 @@ export function setSessionCookies(
   const maxAge = Math.max(0, Math.round((session.expiresAt - Date.now()) / 1000));
   const common = { path: '/', sameSite: 'lax' as const, secure: secure(request, options), maxAge };
   reply.header('set-cookie', [
-    stringifySetCookie({ name: SESSION_COOKIE, value: session.token, httpOnly: true, ...common }),
-    stringifySetCookie({ name: CSRF_COOKIE, value: session.csrfToken, ...common }),
+    serialize(SESSION_COOKIE, session.token, { httpOnly: true, ...common }),
+    serialize(CSRF_COOKIE, session.csrfToken, common),
   ]);
 }
 
@@ -71,7 +71,7 @@ export function clearSessionCookies(
     expires: new Date(0),
   };
   reply.header('set-cookie', [
-    stringifySetCookie({ name: SESSION_COOKIE, value: '', httpOnly: true, ...common }),
-    stringifySetCookie({ name: CSRF_COOKIE, value: '', ...common }),
+    serialize(SESSION_COOKIE, '', { httpOnly: true, ...common }),
+    serialize(CSRF_COOKIE, '', common),
   ]);
 }
