@@ -53,7 +53,19 @@ export class Authenticator {
     readonly session: SessionParts,
   ) {}
 
-  async caller(request: FastifyRequest): Promise<Caller> {
+  /** Each request is resolved once (the rate limits and the route both ask). */
+  private readonly resolved = new WeakMap<FastifyRequest, Promise<Caller>>();
+
+  caller(request: FastifyRequest): Promise<Caller> {
+    let caller = this.resolved.get(request);
+    if (!caller) {
+      caller = this.resolve(request);
+      this.resolved.set(request, caller);
+    }
+    return caller;
+  }
+
+  private async resolve(request: FastifyRequest): Promise<Caller> {
     const header = request.headers.authorization;
     if (!header) return this.cookieCaller(request);
     const match = /^Bearer\s+(\S+)$/i.exec(header);
