@@ -24,5 +24,6 @@ export * from './semantic/semantic-input';
 export * from './semantic/compile-semantic';
 export * from './semantic/semantic-filters';
 export * from './semantic/measure-sql';
+export * from './semantic/field-roles';
 export * from './compile/compile-chart';
 export * from './sql/wrap-output-filters';

@@ -9,7 +9,7 @@ import { FilterEditor } from './FilterEditor';
 import { V2Chip } from './V2Chip';
 import type { V2Action } from './v2-config-reducer';
 import { rangePreset } from './v2-date-range';
-import { V2_AGGREGATIONS, V2_BUCKETINGS, type V2Field } from './v2-fields';
+import { measureAggregationChoices, V2_BUCKETINGS, type V2Field } from './v2-fields';
 import { filterValueText } from './v2-filter-storage';
 
 export interface ChipsBarProps {
@@ -124,7 +124,7 @@ export function ChipsBar(props: ChipsBarProps) {
                   data-testid={`measure-name-${i}`}
                 />
                 <Menu.Label>{t('chartBuilderV2.chips.aggregation')}</Menu.Label>
-                {V2_AGGREGATIONS.map((a) => (
+                {measureAggregationChoices(props.fields, m).map((a) => (
                   <Menu.Item
                     key={a}
                     onClick={() =>

@@ -20,7 +20,7 @@ import classes from './chart-builder-v2.module.css';
 import { ComparisonsSection } from './ComparisonsSection';
 import { FieldTypeIcon } from './FieldTypeIcon';
 import type { V2Action } from './v2-config-reducer';
-import { dimensionFields, measureFields, V2_AGGREGATIONS, type V2Field } from './v2-fields';
+import { dimensionFields, measureFields, type V2Field } from './v2-fields';
 
 export interface FieldSidebarProps {
   config: ChartConfigV2;
@@ -197,7 +197,7 @@ function MeasureRow({
   const used = new Set(
     config.measures.filter((m) => m.field === field.name).map((m) => m.aggregation),
   );
-  const added = used.size === V2_AGGREGATIONS.length;
+  const added = field.aggregations.every((a) => used.has(a));
   return (
     <Menu position="right-start" shadow="md" withArrow>
       <Menu.Target>
@@ -215,7 +215,7 @@ function MeasureRow({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('chartBuilderV2.chips.aggregation')}</Menu.Label>
-        {V2_AGGREGATIONS.map((a) => (
+        {field.aggregations.map((a) => (
           <Menu.Item
             key={a}
             disabled={used.has(a)}

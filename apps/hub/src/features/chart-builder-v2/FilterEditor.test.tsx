@@ -39,9 +39,9 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 const FIELDS: V2Field[] = [
-  { name: 'created_at', type: 'date' },
-  { name: 'channel', type: 'string' },
-  { name: 'amount', type: 'number' },
+  { name: 'created_at', type: 'date', aggregations: [] },
+  { name: 'channel', type: 'string', aggregations: [] },
+  { name: 'amount', type: 'number', aggregations: ['sum', 'avg', 'min', 'max', 'count'] },
 ];
 const DOCUMENT: ChartDocument = {
   type: 'table',

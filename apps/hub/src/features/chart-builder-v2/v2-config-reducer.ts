@@ -14,7 +14,7 @@ import type { V2Field } from './v2-fields';
 export type V2Action =
   | { type: 'replace'; config: ChartConfigV2 }
   | { type: 'setType'; chartType: ChartTypeV2 }
-  | { type: 'addDimension'; field: V2Field }
+  | { type: 'addDimension'; field: Pick<V2Field, 'name' | 'type'> }
   | { type: 'removeDimension'; field: string }
   | { type: 'setBucketing'; field: string; bucketing: DateBucketing }
   | { type: 'addMeasure'; field: string; aggregation: MeasureAggregation }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dimensionFields,
   fieldType,
+  measureAggregationChoices,
   measureFields,
   tableFields,
   V2_AGGREGATIONS,
@@ -29,6 +30,47 @@ describe('v2 fields', () => {
       'paid',
     ]);
     expect(measureFields(fields).map((f) => f.name)).toEqual(['amount']);
+  });
+
+  it('offers identifiers as counted measures only, never summed or averaged', () => {
+    const orders = tableFields({
+      tableName: 'orders',
+      columns: [
+        { columnName: 'order_id', type: 'number', selectable: true },
+        { columnName: 'customerId', type: 'number', selectable: true },
+        { columnName: 'id', type: 'number', selectable: true },
+        { columnName: 'session_id', type: 'string', selectable: true },
+        { columnName: 'amount', type: 'number', selectable: true },
+        { columnName: 'channel', type: 'string', selectable: true },
+      ],
+    });
+    const measures = measureFields(orders);
+    expect(measures.map((f) => f.name)).toEqual(['order_id', 'customerId', 'id', 'amount']);
+    for (const id of measures.filter((f) => f.name !== 'amount')) {
+      expect(id.aggregations).toEqual(['count', 'distinct_count']);
+    }
+    expect(measures.find((f) => f.name === 'amount')?.aggregations).toEqual(V2_AGGREGATIONS);
+    // A text id stays a dimension (measures are number fields, charts.md §5).
+    expect(dimensionFields(orders).map((f) => f.name)).toEqual(['session_id', 'channel']);
+  });
+
+  it("a measure's menu offers its field's aggregations plus the one it has", () => {
+    const orders = tableFields({
+      tableName: 'orders',
+      columns: [{ columnName: 'order_id', type: 'number', selectable: true }],
+    });
+    expect(measureAggregationChoices(orders, { field: 'order_id', aggregation: 'count' })).toEqual([
+      'count',
+      'distinct_count',
+    ]);
+    expect(measureAggregationChoices(orders, { field: 'order_id', aggregation: 'sum' })).toEqual([
+      'sum',
+      'count',
+      'distinct_count',
+    ]);
+    expect(measureAggregationChoices(orders, { field: 'gone', aggregation: 'sum' })).toEqual(
+      V2_AGGREGATIONS,
+    );
   });
 
   it('treats mixed and unknown columns as text', () => {
