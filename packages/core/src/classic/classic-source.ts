@@ -6,6 +6,7 @@ import type { Dialect, ZoneShift } from '../sql/dialect';
 import { ParamList } from '../sql/param-list';
 import { renderPredicate } from '../sql/render-predicate';
 import type { ClassicChartInput, ClassicCompileOptions } from './classic-input';
+import { hasTopLevelOrderBy, numberPrepRows, PREP_ORDER_COLUMN } from './prep-order';
 import { bindQueryVariables } from './query-variables';
 
 /** The data-prep query as a filtered source: `FROM (<prep>) AS "prep" WHERE …`. */
@@ -18,6 +19,11 @@ export interface ClassicSource {
   /** The zone shift for bucketing, only when the chart's zone differs from the data's. */
   shift?: ZoneShift;
   timeZone: string;
+  /**
+   * The prep's row number (`"prep"."chartroom_prep_order"`), present when the chart keeps the
+   * prep's ORDER BY: it orders nothing itself and the prep ends in one.
+   */
+  prepOrder?: string;
 }
 
 export const PREP_ALIAS = 'prep';
@@ -25,12 +31,15 @@ export const PREP_ALIAS = 'prep';
 /**
  * Binds the data-prep query's variables, and turns its steps and the chart's output predicates
  * into one WHERE on the subquery's output columns (values bound, date bounds computed once).
+ * With `keepPrepOrder`, a prep ending in an ORDER BY numbers its rows (`prepOrder`), so a chart
+ * that orders nothing itself can keep the prep's order.
  */
 export function classicSource(
   dialect: Dialect,
   chart: ClassicChartInput,
   predicates: readonly Predicate[],
   options: ClassicCompileOptions,
+  keepPrepOrder = false,
 ): ClassicSource {
   const q = (n: string) => dialect.quoteIdentifier(n);
   const params = new ParamList(dialect);
@@ -41,8 +50,10 @@ export function classicSource(
     options.variables ?? new Map(),
     params,
   );
-  const from = `(\n${prep}\n) AS ${q(PREP_ALIAS)}`;
   const col = (name: string) => `${q(PREP_ALIAS)}.${q(name)}`;
+  const numbered = keepPrepOrder && hasTopLevelOrderBy(prep);
+  const inner = numbered ? numberPrepRows(dialect, prep) : prep;
+  const from = `(\n${inner}\n) AS ${q(PREP_ALIAS)}`;
   const kinds = new Map<string, ColumnKind>(
     (chart.outputColumns ?? []).map((c) => [c.columnName, c.type]),
   );
@@ -61,6 +72,7 @@ export function classicSource(
   );
   const source: ClassicSource = { params, from, where, col, timeZone };
   if (timeZone !== dataTimeZone) source.shift = { from: dataTimeZone, to: timeZone };
+  if (numbered) source.prepOrder = col(PREP_ORDER_COLUMN);
   return source;
 }
 

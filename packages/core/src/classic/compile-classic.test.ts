@@ -202,10 +202,35 @@ describe('compileClassicChart', () => {
 describe('segmented charts', () => {
   const heat = {
     query: 'select d, dev, n from t',
-    type: 'Heat Map',
+    type: 'Stacked Bar',
     xAxis: { column: 'd' },
-    yAxis: [{ column: 'n', baseAggregationStrategy: 'Count', segmentConfig: { segmentBy: 'dev' } }],
+    yAxis: [
+      {
+        column: 'n',
+        baseAggregationStrategy: 'Count',
+        segmentConfig: { segmentSeries: true, segmentBy: 'dev' },
+      },
+    ],
   };
+
+  it('draws a heat map from its whole answer: no segment names, no segment page', () => {
+    const map = { ...heat, type: 'Heat Map' };
+    expect(compileClassicSegments(d, map, [])).toBeNull();
+    const names = Array.from({ length: 45 }, (_, i) => `s${i}`);
+    const out = compileClassicChart(d, map, [], { segmentNames: names, segmentPage: 1 });
+    expect(out.sql).toBe(
+      [
+        'SELECT "prep"."d" AS "d", "prep"."dev" AS "dev", COUNT("prep"."n") AS "n"',
+        'FROM (',
+        'select d, dev, n from t',
+        ') AS "prep"',
+        'GROUP BY "prep"."d", "prep"."dev"',
+        'ORDER BY "d" ASC, "dev" ASC',
+        'LIMIT 40000',
+      ].join('\n'),
+    );
+    expect(out.params).toEqual([]);
+  });
 
   it('lists segment names first, largest first, at most 5000', () => {
     expect(compileClassicSegments(d, heat, [])!.sql).toBe(

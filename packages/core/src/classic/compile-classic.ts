@@ -39,7 +39,11 @@ export function compileClassicChart(
   options: ClassicCompileOptions = {},
 ): CompiledQuery {
   const q = (name: string) => dialect.quoteIdentifier(name);
-  const src = classicSource(dialect, chart, predicates, options);
+  // A grouped chart without an order of its own keeps the prep's ORDER BY (rows and tables keep
+  // it as the engine streams the ordered subquery through the filter).
+  const keepPrepOrder =
+    !ROW_TYPES.has(chart.type) && !SINGLE_VALUE_TYPES.has(chart.type) && !chart.orderBy?.column;
+  const src = classicSource(dialect, chart, predicates, options, keepPrepOrder);
   const base = { from: src.from, where: src.where };
   const dir = (d?: string | null) => (d === 'descending' ? 'DESC' : 'ASC');
 
@@ -61,16 +65,22 @@ export function compileClassicChart(
   const x = xAxisOf(chart, src, dialect);
   const limit = Math.min(chart.limit ?? DEFAULT_CHART_LIMIT, DEFAULT_CHART_LIMIT);
   const segmentBy = segmentColumn(chart);
+  // Groups in the order the prep first gives them: the X categories keep the prep's order.
+  const prepOrder = src.prepOrder ? `MIN(${src.prepOrder}) ASC` : undefined;
   if (segmentBy) {
     const first = series[0]!;
     const segment = src.col(segmentBy);
-    const where = [...src.where, segmentPageFilter(dialect, src, options, segmentBy, first)];
+    // A heat map draws its whole answer (it pages its columns itself, over one colour scale).
+    const where =
+      chart.type === 'Heat Map'
+        ? src.where
+        : [...src.where, segmentPageFilter(dialect, src, options, segmentBy, first)];
     const sql = dialect.selectStatement({
       from: src.from,
       where,
       select: [`${x.expr} AS ${q(x.column)}`, `${segment} AS ${q(segmentBy)}`, measures[0]!],
       groupBy: [x.expr, segment],
-      orderBy: [`${q(x.column)} ASC`, `${q(segmentBy)} ASC`],
+      orderBy: prepOrder ? [prepOrder] : [`${q(x.column)} ASC`, `${q(segmentBy)} ASC`],
       limit: limit * SEGMENT_PAGE_SIZE,
     });
     return src.params.finish(sql);
@@ -78,6 +88,7 @@ export function compileClassicChart(
 
   let order = `${q(x.column)} ASC`;
   if (chart.orderBy?.column) order = `${q(chart.orderBy.column)} ${dir(chart.orderBy.direction)}`;
+  else if (prepOrder) order = prepOrder;
   else if (RANKED_TYPES.has(chart.type)) order = `${q(series[0]!.column)} DESC`;
   const sql = dialect.selectStatement({
     ...base,
@@ -91,7 +102,8 @@ export function compileClassicChart(
 
 /**
  * The segment names of a segmented chart, largest first (by the series' aggregate, ties by name),
- * at most 5000; null for a chart without segments. Charts load these first (charts.md §4).
+ * at most 5000; null for a chart without segments and for a heat map (which draws every segment).
+ * Charts load these first (charts.md §4).
  */
 export function compileClassicSegments(
   dialect: Dialect,
@@ -100,7 +112,8 @@ export function compileClassicSegments(
   options: ClassicCompileOptions = {},
 ): CompiledQuery | null {
   const segmentBy = segmentColumn(chart);
-  if (!segmentBy) return null;
+  // A heat map is not paged by segments: it needs no names.
+  if (!segmentBy || chart.type === 'Heat Map') return null;
   const src = classicSource(dialect, chart, predicates, options);
   const sql = segmentNamesSql(dialect, src, segmentBy, seriesOf(chart)[0]!, MAX_SEGMENT_NAMES, 0);
   return src.params.finish(sql);

@@ -10,6 +10,7 @@ import {
   type ClassicCompileOptions,
 } from './classic-input';
 import { classicSource } from './classic-source';
+import { hasTopLevelOrderBy } from './prep-order';
 
 /** The column of a one-scan segmented answer holding a name row's rank (NULL on data rows). */
 export const SEGMENT_RANK_COLUMN = 'chartroom_segment_rank';
@@ -37,8 +38,9 @@ const BUCKETS = new Set<string>(['hour', 'day', 'week', 'month', 'quarter', 'yea
  * - the page's data rows (20 segments) with a NULL rank, ordered by X and segment.
  *
  * Null when one scan cannot give the same answer: no segmentation, names already known (locked
- * or given), or an aggregation whose segment total is not an aggregate of its parts
- * (Average, Distinct count, Collect list) — the caller then runs names and data separately.
+ * or given), an aggregation whose segment total is not an aggregate of its parts
+ * (Average, Distinct count, Collect list), or a prep ending in ORDER BY (its order is kept) —
+ * the caller then runs names and data separately; and null for a heat map (no segment pages).
  */
 export function compileClassicSegmentedOneScan(
   dialect: Dialect,
@@ -47,6 +49,8 @@ export function compileClassicSegmentedOneScan(
   options: ClassicCompileOptions = {},
 ): CompiledQuery | null {
   if (options.segmentNames) return null;
+  // A heat map draws its whole answer; a prep's ORDER BY orders the X categories (compile-classic).
+  if (chart.type === 'Heat Map' || hasTopLevelOrderBy(chart.query)) return null;
   const first = chart.yAxis?.[0];
   const on = first?.segmentConfig?.segmentSeries || chart.type === 'Heat Map';
   const segmentBy = (on && first?.segmentConfig?.segmentBy) || undefined;
