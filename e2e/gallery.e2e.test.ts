@@ -53,7 +53,7 @@ const EXPECTED_TEXT: Record<string, string[]> = {
   'combo-chart': ['Revenue', 'Orders'],
   'advanced-line': ['Web', 'Mobile', 'Partner', 'Retail'],
   'stacked-area': ['Desktop', 'Mobile'],
-  'heat-map': ['1 Mon', '7 Sun', '0', '12', '23'],
+  'heat-map': ['Mon', 'Sun', '0', '12', '23'],
   'donut-chart': ['Electronics'],
   'segment-pager': ['Segments 1–20 of'],
   'v2-table': ['Category', 'Revenue', 'Units'],

@@ -4,7 +4,7 @@ import type { ChartConfigClassic } from '@chartroom/core';
 import type { ColorScheme } from '../theme/palette';
 import type { ChartData } from './chart-data';
 import { EChart } from './EChart';
-import { buildHeatmapOption, heatmapPageCount } from './options/heatmap-option';
+import { buildHeatmapView } from './options/heatmap-option';
 import { Pager } from './Pager';
 
 export interface HeatMapChartProps {
@@ -14,21 +14,39 @@ export interface HeatMapChartProps {
   title: string;
 }
 
-/** Heat Map with a pager of 10 columns per page. */
+/**
+ * Heat Map with a pager of its columns (10 per page by default), every page on the colour scale
+ * of the whole answer. What the page shows is on the container's data attributes (the chart is a
+ * canvas): `data-x-labels` / `data-y-labels` (JSON), `data-scale-min` / `data-scale-max`,
+ * `data-page` (1-based) and `data-page-count`.
+ */
 export function HeatMapChart({ config, data, colorScheme, title }: HeatMapChartProps) {
   const [page, setPage] = useState(0);
-  const pageCount = useMemo(() => heatmapPageCount(config, data), [config, data]);
-  const current = Math.min(page, pageCount - 1);
-  const option = useMemo(
-    () => buildHeatmapOption(config, data, colorScheme, current),
-    [config, data, colorScheme, current],
+  const view = useMemo(
+    () => buildHeatmapView(config, data, colorScheme, page),
+    [config, data, colorScheme, page],
   );
   return (
-    <Stack gap={4} h="100%">
+    <Stack
+      gap={4}
+      h="100%"
+      data-testid="heatmap"
+      data-x-labels={JSON.stringify(view.xLabels)}
+      data-y-labels={JSON.stringify(view.yLabels)}
+      data-scale-min={view.min}
+      data-scale-max={view.max}
+      data-page={view.page + 1}
+      data-page-count={view.pageCount}
+    >
       <div style={{ flex: 1, minHeight: 0 }}>
-        <EChart option={option} title={title} colorScheme={colorScheme} />
+        <EChart option={view.option} title={title} colorScheme={colorScheme} />
       </div>
-      <Pager page={current} pageCount={pageCount} onChange={setPage} testId="heatmap-pager" />
+      <Pager
+        page={view.page}
+        pageCount={view.pageCount}
+        onChange={setPage}
+        testId="heatmap-pager"
+      />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { formatNumberOrError, toNumber } from '../../format/number-format';
 import type { ColorScheme } from '../../theme/palette';
 import type { ChartData } from '../chart-data';
 import type { ChartOption } from './chart-option';
+import { heatmapAxis, type HeatmapAxis } from './heatmap-axes';
 import { escapeHtml } from './tooltip';
 import {
   categoryLabeler,
@@ -15,8 +16,6 @@ import {
 
 /** Up to this many rows or columns, every one is labelled. */
 const ALL_LABELS_MAX = 31;
-
-const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Height kept under the plot for the colour scale (px). */
 const SCALE_SPACE = 30;
@@ -39,11 +38,11 @@ export function heatmapColumns(config: ChartConfigClassic, data: ChartData) {
   return { x, y, value };
 }
 
-/** Distinct x labels, in order of first appearance. */
-function xLabels(config: ChartConfigClassic, data: ChartData): string[] {
+/** The x axis (columns): distinct x values in order of first appearance (sort prefixes by number). */
+function xAxisOf(config: ChartConfigClassic, data: ChartData): HeatmapAxis {
   const { x } = heatmapColumns(config, data);
   const label = categoryLabeler(config, data, x);
-  return distinct(data.rows.map((r) => label(r[x])));
+  return heatmapAxis(distinct(data.rows.map((r) => label(r[x]))), false);
 }
 
 export function heatmapPageCount(
@@ -51,30 +50,48 @@ export function heatmapPageCount(
   data: ChartData,
   pageSize = heatmapPageSize(config),
 ): number {
-  return Math.max(1, Math.ceil(xLabels(config, data).length / pageSize));
+  return Math.max(1, Math.ceil(xAxisOf(config, data).keys.length / pageSize));
 }
 
-/** Heat Map of one page of x values (0-based); colours scale over all pages. Pure. */
-export function buildHeatmapOption(
+/** One page of a heat map: its option, and what it shows (for a pager and for tests). */
+export interface HeatmapView {
+  option: ChartOption;
+  /** The page shown (0-based, clamped) and the number of pages of columns. */
+  page: number;
+  pageCount: number;
+  /** Labels of the page's columns, and of every row. */
+  xLabels: string[];
+  yLabels: string[];
+  /** The colour scale's range: the smallest and largest value of the whole answer. */
+  min: number;
+  max: number;
+}
+
+/**
+ * Heat Map of one page of columns (x values, 0-based page); the rows and the colour scale are
+ * those of the whole answer, so every page reads on the same scale. Pure.
+ */
+export function buildHeatmapView(
   config: ChartConfigClassic,
   data: ChartData,
   scheme: ColorScheme,
   page = 0,
   pageSize = heatmapPageSize(config),
-): ChartOption {
+): HeatmapView {
   const p = palette(scheme);
   const cols = heatmapColumns(config, data);
   const xLabel = categoryLabeler(config, data, cols.x);
-  const allX = xLabels(config, data);
-  const pageCount = Math.max(1, Math.ceil(allX.length / pageSize));
-  const current = Math.min(Math.max(0, page), pageCount - 1);
-  const pageX = allX.slice(current * pageSize, current * pageSize + pageSize);
-  const xIndex = new Map(pageX.map((v, i) => [v, i]));
-  // Rows (y) in natural order, first on top: 0…23, '1 Mon'…'7 Sun', A…Z.
-  const yValues = distinct(data.rows.map((r) => String(r[cols.y] ?? ''))).sort(
-    naturalOrder.compare,
-  );
-  const yIndex = new Map(yValues.map((v, i) => [v, i]));
+  const xAxis = xAxisOf(config, data);
+  const size = Math.max(1, Math.floor(pageSize));
+  const pageCount = Math.max(1, Math.ceil(xAxis.keys.length / size));
+  const current = Math.min(Math.max(0, Math.floor(page)), pageCount - 1);
+  const pageKeys = xAxis.keys.slice(current * size, current * size + size);
+  const pageX = xAxis.labels.slice(current * size, current * size + size);
+  const xIndex = new Map(pageKeys.map((v, i) => [v, i]));
+  // Rows (y) in natural order, first on top: 0…23, A…Z; '1 Mon'…'7 Sun' by number as Mon…Sun.
+  const yAxis = heatmapAxis(distinct(data.rows.map((r) => String(r[cols.y] ?? ''))), true);
+  const yValues = yAxis.labels;
+  const yIndex = new Map(yAxis.keys.map((v, i) => [v, i]));
   const all = data.rows.map((r) => toNumber(r[cols.value])).filter((v): v is number => v !== null);
   const min = all.length ? Math.min(...all) : 0;
   const max = all.length ? Math.max(...all) : 0;
@@ -91,7 +108,7 @@ export function buildHeatmapOption(
   const scaleMax = max === min ? min + 1 : max;
   // Cells are parted by the colour of the card behind them (the chart's own background if set).
   const background = config.bgColor || p.cardBackground;
-  return {
+  const option: ChartOption = {
     animation: false,
     ...(config.bgColor ? { backgroundColor: config.bgColor } : {}),
     textStyle: textStyle(config, p),
@@ -172,4 +189,16 @@ export function buildHeatmapOption(
       },
     ],
   };
+  return { option, page: current, pageCount, xLabels: pageX, yLabels: yValues, min, max: scaleMax };
+}
+
+/** {@link buildHeatmapView}'s option. */
+export function buildHeatmapOption(
+  config: ChartConfigClassic,
+  data: ChartData,
+  scheme: ColorScheme,
+  page = 0,
+  pageSize = heatmapPageSize(config),
+): ChartOption {
+  return buildHeatmapView(config, data, scheme, page, pageSize).option;
 }

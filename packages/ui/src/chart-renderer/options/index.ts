@@ -15,10 +15,13 @@ export { buildPieOption, pieSlices, PIE_MAX_CATEGORIES, PIE_KEPT_CATEGORIES } fr
 export { buildScatterOption } from './scatter-option';
 export {
   buildHeatmapOption,
+  buildHeatmapView,
   heatmapPageCount,
   heatmapColumns,
   heatmapPageSize,
   HEATMAP_PAGE_SIZE,
 } from './heatmap-option';
+export type { HeatmapView } from './heatmap-option';
+export { heatmapAxis, splitSortPrefix } from './heatmap-axes';
 export { LARGE_DATA_THRESHOLD } from './common';
 export type { ChartOption } from './chart-option';
