@@ -65,9 +65,9 @@ describe('v2 chart builder in the browser', () => {
     await shot('new');
     await page.getByTestId('new-v2-create').click();
     await page.getByTestId('chart-builder-v2').waitFor({ timeout: 30_000 });
-    chartId = new URL(page.url()).pathname.split('/').at(-2) ?? '';
-    expect(chartId).not.toBe('new');
-    expect(await page.getByTestId('chart-version').innerText()).toBe('v1');
+    // Nothing is saved before 'Apply changes': no id, no version yet.
+    expect(new URL(page.url()).pathname).toBe('/charts/new/v2');
+    expect(await page.getByTestId('chart-version').count()).toBe(0);
     // A table without dimensions and measures shows the table's raw rows.
     await expect.poll(() => viewer().getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
     expect(await page.getByTestId('filter-chips').textContent()).toContain('Filter:');
@@ -174,6 +174,9 @@ describe('v2 chart builder in the browser', () => {
       .poll(() => page.getByTestId('apply-changes').innerText(), { timeout: 30_000 })
       .toBe('Changes applied');
     await expect.poll(() => page.getByTestId('chart-version').innerText()).toBe('v2');
+    // The first save created the chart (v1) and saved it (v2); the address has its id now.
+    await page.waitForURL(/\/charts\/(?!new)[^/]+\/v2$/);
+    chartId = new URL(page.url()).pathname.split('/').at(-2) ?? '';
     expect(await latestVersion(chartId)).toBe(2);
     await expect.poll(() => page.getByTestId('saved-flag').count()).toBe(1);
     await shot('applied');

@@ -11,21 +11,29 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconDatabase, IconSparkles, IconTable } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useApi } from '../../api/api-context';
+import { Link } from 'react-router-dom';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useSchemaTables } from '../chart-builder/use-schema-tables';
 import { tableLabel, tableRef } from '../connections/schema-model';
 import { useConnectionList } from '../connections/use-connections';
+import { newV2Chart, type V2Baseline } from './v2-draft';
+import { V2Builder } from './V2Builder';
 
-/** `/charts/new/v2`: pick a connection and a table, then create the v2 chart over it. */
+/**
+ * `/charts/new/v2`: pick a connection and a table, then build the chart over it. 'Create chart'
+ * opens the builder on a chart that exists only in the browser; the first 'Apply changes' saves
+ * it (an abandoned attempt leaves no draft behind). After that save the page moves to
+ * `/charts/:id/v2` and keeps this builder mounted (see ChartBuilderV2Page).
+ */
 export function NewV2Chart() {
+  const [start, setStart] = useState<V2Baseline | null>(null);
+  if (start) return <V2Builder initial={start} />;
+  return <NewV2ChartForm onCreate={setStart} />;
+}
+
+function NewV2ChartForm({ onCreate }: { onCreate: (start: V2Baseline) => void }) {
   const { t } = useHubTranslation();
-  const { client, scope } = useApi();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const connections = useConnectionList();
   const list = connections.data?.connections ?? [];
   const fallback = (list.find((c) => c.defaultConnection) ?? list[0])?.id ?? null;
@@ -33,26 +41,10 @@ export function NewV2Chart() {
   const connection = picked ?? fallback;
   const schema = useSchemaTables(connection);
   const [table, setTable] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState(false);
 
-  const create = async () => {
+  const create = () => {
     if (!connection || !table) return;
-    setBusy(true);
-    setError(false);
-    try {
-      const created = await client.createChart({
-        starterConnection: connection,
-        starterTable: table,
-        configVersion: 'v2',
-      });
-      void queryClient.invalidateQueries({ queryKey: [scope, 'chart-list'] });
-      void navigate(`/charts/${created.chartId}/v2`, { replace: true });
-    } catch (e) {
-      console.error('create chart failed', e);
-      setError(true);
-      setBusy(false);
-    }
+    onCreate(newV2Chart(connection, table));
   };
 
   return (
@@ -108,18 +100,8 @@ export function NewV2Chart() {
             disabled={schema.loading || !connection}
             data-testid="new-v2-table"
           />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {t('chartBuilderV2.newChart.createError')}
-            </Alert>
-          )}
           <Group justify="flex-end">
-            <Button
-              onClick={() => void create()}
-              loading={busy}
-              disabled={!connection || !table}
-              data-testid="new-v2-create"
-            >
+            <Button onClick={create} disabled={!connection || !table} data-testid="new-v2-create">
               {t('chartBuilderV2.newChart.create')}
             </Button>
           </Group>

@@ -21,22 +21,28 @@ import {
   invalidReason,
   isV2Unsaved,
   previewReady,
+  starterV2Document,
   v2Document,
   type SavedV2Chart,
+  type V2Baseline,
 } from './v2-draft';
 import { fieldTypeMap, tableFields } from './v2-fields';
 import { V2Header, type V2Panel } from './V2Header';
 import { V2Preview } from './V2Preview';
 
-/** The v2 (semantic) chart editor: header, chips, fields sidebar, preview, side panels, footer. */
-export function V2Builder({ initial }: { initial: SavedV2Chart }) {
+/**
+ * The v2 (semantic) chart editor: header, chips, fields sidebar, preview, side panels, footer.
+ * `initial` is a saved chart, or a new chart (no id) that is created on its first 'Apply changes'
+ * so an abandoned attempt leaves nothing behind.
+ */
+export function V2Builder({ initial }: { initial: SavedV2Chart | V2Baseline }) {
   const { t } = useHubTranslation();
   const { client } = useApi();
   const mode = useBuilderMode();
   const state = useV2BuilderState(initial);
   const { draft, saved, dispatch } = state;
   const { config, document } = draft;
-  const connection = saved.connection;
+  const connection = state.baseline.connection;
   const schema = useBuilderTables(connection);
   const tableName = chartTable(document);
   const table = schema.tables.find((e) => tableRef(e) === tableName || e.tableName === tableName);
@@ -53,13 +59,14 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
   const data = useV2ChartData(preview, connection, ready && !changingTable);
   const error = data.error ? errorDetail(data.error.message) : undefined;
 
-  const unsaved = isV2Unsaved(draft, saved);
+  const unsaved = isV2Unsaved(draft, state.baseline);
   const { onUnsavedChange } = mode;
   useEffect(() => onUnsavedChange?.(unsaved), [onUnsavedChange, unsaved]);
 
   const actions = useV2Actions({
     draft,
     saved,
+    connection,
     table,
     markSaved: (next: SavedV2Chart) => {
       state.markSaved(next);
@@ -72,6 +79,11 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
   });
 
   const changeTable = async (newTableName: string) => {
+    // A chart not saved yet takes a fresh document made here (nothing to ask the server).
+    if (!saved) {
+      state.replaceDocument(starterV2Document(newTableName, document));
+      return;
+    }
     setChangingTable(true);
     try {
       const answer = await client.changeChartGoldenTable({
@@ -91,8 +103,8 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
       <V2Header
         name={draft.name}
         onName={state.setName}
-        version={saved.version}
-        published={saved.published}
+        version={saved?.version ?? null}
+        published={saved?.published ?? false}
         tables={schema.tables}
         connectionId={connection}
         table={table ? tableRef(table) : tableName}
@@ -146,8 +158,8 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
       </Group>
       <BuilderFooter
         unsaved={unsaved}
-        savedId={saved.id}
-        published={saved.published}
+        savedId={saved?.id ?? null}
+        published={saved?.published ?? false}
         apply={actions.apply}
         onApply={() => void actions.applyChanges()}
         duplicate={actions.duplicate}
@@ -155,13 +167,15 @@ export function V2Builder({ initial }: { initial: SavedV2Chart }) {
         publish={actions.publish}
         onPublish={() => void actions.togglePublish()}
         refineModel={
-          <RefineModelButton
-            chart={{
-              id: saved.id,
-              version: saved.version,
-              document: savedDocument,
-            }}
-          />
+          saved ? (
+            <RefineModelButton
+              chart={{
+                id: saved.id,
+                version: saved.version,
+                document: savedDocument,
+              }}
+            />
+          ) : undefined
         }
       />
     </Box>

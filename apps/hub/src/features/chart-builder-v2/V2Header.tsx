@@ -14,7 +14,8 @@ export type V2Panel = 'settings' | 'askDash' | null;
 export interface V2HeaderProps {
   name: string;
   onName: (name: string) => void;
-  version: number;
+  /** Null for a new chart not saved yet. */
+  version: number | null;
   published: boolean;
   /** The offered tables (limited to the dashboard's selected_table when embedded). */
   tables: readonly TableSchemaEntry[];

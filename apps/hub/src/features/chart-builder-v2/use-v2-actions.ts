@@ -1,6 +1,8 @@
 import type { TableSchemaEntry } from '@chartroom/core';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
+import { carryBuilder } from '../chart-builder/builder-location';
 import {
   APPLY_RESULT_MS,
   chartThumbnail,
@@ -9,11 +11,13 @@ import {
 } from '../chart-builder/chart-thumbnail';
 import type { SaveTarget } from '../chart-builder/builder-mode';
 import { useChartLifecycle, type ActionStatus } from '../chart-builder/use-chart-lifecycle';
-import { savedFromRow, v2Document, type SavedV2Chart, type V2Draft } from './v2-draft';
+import { chartTable, savedFromRow, v2Document, type SavedV2Chart, type V2Draft } from './v2-draft';
 
 export interface V2ActionsInput {
   draft: V2Draft;
-  saved: SavedV2Chart;
+  /** Null for a new chart: its first 'Apply changes' creates it. */
+  saved: SavedV2Chart | null;
+  connection: string | null;
   table: TableSchemaEntry | undefined;
   markSaved: (saved: SavedV2Chart) => void;
   setSaved: (saved: SavedV2Chart) => void;
@@ -24,9 +28,14 @@ export interface V2ActionsInput {
   saveTarget?: ((chartId: string) => Promise<SaveTarget | null>) | undefined;
 }
 
-/** 'Apply changes' (config_version v2), 'Duplicate chart' and 'Publish' / 'Convert to draft'. */
+/**
+ * 'Apply changes' (config_version v2), 'Duplicate chart' and 'Publish' / 'Convert to draft'. A new
+ * chart exists on the server only from its first 'Apply changes' (as in the classic builder), so
+ * opening the builder and leaving leaves no "New Chart" draft behind.
+ */
 export function useV2Actions(input: V2ActionsInput) {
   const { client } = useApi();
+  const navigate = useNavigate();
   const [apply, setApply] = useState<ActionStatus>('idle');
   const latest = useRef(input);
   useEffect(() => {
@@ -39,26 +48,50 @@ export function useV2Actions(input: V2ActionsInput) {
   });
   const { later, refreshList } = lifecycle;
 
+  /** Creates the new chart over its table; its document keeps the server's data prep. */
+  const create = async (draft: V2Draft, connection: string | null) => {
+    const table = chartTable(draft.document);
+    const created = await client.createChart({
+      ...(connection ? { starterConnection: connection } : {}),
+      ...(table ? { starterTable: table } : {}),
+      configVersion: 'v2',
+    });
+    const { chart } = await client.getChart({
+      chart: { id: created.chartId, version: created.chartVersion },
+    });
+    const document = { ...draft.document, dataPrep: chart.config.dataPrep };
+    return { id: created.chartId, draft: { ...draft, document } };
+  };
+
   const applyChanges = async () => {
     setApply('busy');
     try {
       latest.current.showFirstTab();
       await wait(THUMBNAIL_DELAY_MS);
-      const { draft, saved, table } = latest.current;
+      const { saved, table, connection } = latest.current;
       const thumbnail = await chartThumbnail(latest.current.thumbnailNode());
-      const target = (await latest.current.saveTarget?.(saved.id)) ?? null;
+      const target = saved ? ((await latest.current.saveTarget?.(saved.id)) ?? null) : null;
+      const fresh = saved ? null : await create(latest.current.draft, connection);
+      const draft = fresh?.draft ?? latest.current.draft;
       const answer = await client.saveChart({
-        id: target?.id ?? saved.id,
+        id: target?.id ?? saved?.id ?? fresh!.id,
         name: draft.name,
-        connection: saved.connection,
+        connection: saved?.connection ?? connection,
         config: v2Document(draft, table, { forSave: true }),
         thumbnail,
-        published: (target?.published ?? saved.published) ? 'true' : 'false',
+        published: (target?.published ?? saved?.published ?? false) ? 'true' : 'false',
         configVersion: 'v2',
       });
       latest.current.markSaved(savedFromRow(answer.chart));
       refreshList();
       setApply('done');
+      // The new chart gets its address; the mounted builder carries on (no reload).
+      if (fresh) {
+        void navigate(
+          { pathname: `/charts/${fresh.id}/v2`, search: window.location.search },
+          { replace: true, state: carryBuilder('new-v2') },
+        );
+      }
     } catch (error) {
       console.error('apply changes failed', error);
       setApply('error');

@@ -4,9 +4,12 @@ import { emptyV2Config, v2ConfigReducer } from './v2-config-reducer';
 import {
   chartTable,
   invalidReason,
+  isSavedV2,
   isV2Unsaved,
+  newV2Chart,
   previewReady,
   savedFromRow,
+  starterV2Document,
   v2Document,
 } from './v2-draft';
 
@@ -45,11 +48,46 @@ describe('v2 draft', () => {
     const saved = savedFromRow(row);
     const draft = { name: 'Orders', document, config: saved.config };
     expect(isV2Unsaved(draft, saved)).toBe(false);
-    expect(isV2Unsaved(draft, null)).toBe(true);
     expect(isV2Unsaved({ ...draft, name: 'Other' }, saved)).toBe(true);
     expect(isV2Unsaved({ ...draft, config: { ...draft.config, title: 'x' } }, saved)).toBe(false);
     const bar = v2ConfigReducer(saved.config, { type: 'setType', chartType: 'bar' });
     expect(isV2Unsaved({ ...draft, config: bar }, saved)).toBe(true);
+  });
+
+  it('makes a new chart in the browser: no id, a raw-rows table over the picked table', () => {
+    const start = newV2Chart('demo', 'orders');
+    expect(isSavedV2(start)).toBe(false);
+    expect(isSavedV2(savedFromRow(row))).toBe(true);
+    expect(start).toMatchObject({ name: 'New Chart', connection: 'demo' });
+    expect(chartTable(start.document)).toBe('orders');
+    expect(start.document.dataPrep.rawTableNames).toEqual(['orders']);
+    expect(start.config).toMatchObject({ type: 'table', dimensions: [], measures: [] });
+    expect(previewReady(start.config)).toBe(true);
+  });
+
+  it('an untouched new chart has no unsaved changes; an edited one has', () => {
+    const start = newV2Chart('demo', 'orders');
+    const draft = { name: start.name, document: start.document, config: start.config };
+    expect(isV2Unsaved(draft, start)).toBe(false);
+    expect(isV2Unsaved({ ...draft, name: 'Revenue' }, start)).toBe(true);
+    const other = starterV2Document('customers', start.document);
+    expect(isV2Unsaved({ ...draft, document: other }, start)).toBe(true);
+  });
+
+  it('a table change of a new chart keeps its type, title and settings', () => {
+    const bar = chartDocumentSchema.parse({
+      ...document,
+      type: 'bar',
+      chartConfigV2: { type: 'bar', title: 'Sales', settings: { legend: false } },
+    });
+    const next = starterV2Document('customers', bar);
+    expect(chartTable(next)).toBe('customers');
+    expect(next.chartConfigV2).toMatchObject({
+      type: 'bar',
+      title: 'Sales',
+      settings: { legend: false },
+      dimensions: [],
+    });
   });
 
   it('builds the document: v2 type, title = name on save, no previews, typed columns', () => {

@@ -1,5 +1,6 @@
 import {
   chartConfigV2Schema,
+  chartDocumentSchema,
   type ChartConfigV2,
   type ChartDocument,
   type ChartRow,
@@ -7,16 +8,63 @@ import {
 } from '@chartroom/core';
 import { emptyV2Config } from './v2-config-reducer';
 
-/** The saved v2 chart the builder edits and compares with ('You have unsaved changes!'). */
-export interface SavedV2Chart {
-  id: string;
-  version: number;
-  published: boolean;
+/**
+ * What the builder compares the draft with ('You have unsaved changes!'): the saved chart, or
+ * for a new chart not saved yet the starter it opened with.
+ */
+export interface V2Baseline {
   name: string;
   connection: string | null;
   /** The chart row's document (golden table and data prep are kept as they are). */
   document: ChartDocument;
   config: ChartConfigV2;
+}
+
+/** The saved v2 chart the builder edits. */
+export interface SavedV2Chart extends V2Baseline {
+  id: string;
+  version: number;
+  published: boolean;
+}
+
+/** Whether the builder's chart exists on the server (a new chart has no id until saved). */
+export function isSavedV2(chart: V2Baseline): chart is SavedV2Chart {
+  return 'id' in chart && typeof (chart as { id?: unknown }).id === 'string';
+}
+
+/** Name of a new chart, as POST /chart/v3/create-chart names it. */
+export const NEW_V2_CHART_NAME = 'New Chart';
+
+/**
+ * A fresh v2 document over `table`, made in the browser (nothing is saved): a table chart with
+ * no dimensions or measures (raw rows). Like the server's starter it records the table as golden
+ * table; `keep` (a table change) keeps the chart's type, title and settings. The data prep's
+ * `select *` is the server's to write when the chart is first saved.
+ */
+export function starterV2Document(table: string, keep?: ChartDocument): ChartDocument {
+  const previous = keep?.chartConfigV2;
+  const type = previous?.type ?? 'table';
+  return chartDocumentSchema.parse({
+    goldenTable: table,
+    dataPrep: { query: '', rawTableNames: [table], goldenTable: table },
+    type,
+    chartConfigV2: {
+      type,
+      ...(previous?.title !== undefined ? { title: previous.title } : {}),
+      settings: previous?.settings ?? {},
+    },
+  });
+}
+
+/** A new v2 chart over `table` of `connection`, not saved until 'Apply changes'. */
+export function newV2Chart(connection: string, table: string): V2Baseline {
+  const document = starterV2Document(table);
+  return {
+    name: NEW_V2_CHART_NAME,
+    connection,
+    document,
+    config: configOfDocument(document),
+  };
 }
 
 /** What the builder edits. */
@@ -81,12 +129,14 @@ function fingerprint(name: string, document: ChartDocument, config: ChartConfigV
   return JSON.stringify({ name, table: chartTable(document), config: rest });
 }
 
-/** Unsaved when the name, the table or the config differ from the saved copy (charts.md §4). */
-export function isV2Unsaved(draft: V2Draft, saved: SavedV2Chart | null): boolean {
-  if (!saved) return true;
+/**
+ * Unsaved when the name, the table or the config differ from the saved copy (charts.md §4); a new
+ * chart compares with the starter it opened with (untouched, it has no unsaved changes).
+ */
+export function isV2Unsaved(draft: V2Draft, baseline: V2Baseline): boolean {
   return (
     fingerprint(draft.name, draft.document, draft.config) !==
-    fingerprint(saved.name, saved.document, saved.config)
+    fingerprint(baseline.name, baseline.document, baseline.config)
   );
 }
 
