@@ -61,6 +61,11 @@ describe('chartDataKey', () => {
     ],
     ['output columns', (d: typeof classic) => (d.dataPrep.outputColumns = [])],
     ['raw tables', (d: typeof classic) => (d.dataPrep.rawTables = [])],
+    [
+      'colour map',
+      (d: typeof classic) =>
+        Object.assign(d.chartConfig, { colorMap: { Web: 'red', Mobile: '#00ff00' } }),
+    ],
   ])('keeps the key when only the %s changes', (_, change) => {
     expect(chartDataKey(edit(classic, change))).toBe(key);
   });

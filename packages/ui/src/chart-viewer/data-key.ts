@@ -4,7 +4,7 @@
  * (filters-and-rendering.md §4 "Chart loading").
  *
  * Cosmetic (spec): title, layout, title size, background color, font, format, advanced, output
- * columns, raw tables. For v2 configs the title and `settings` (layout, legend, colours, stacking,
+ * columns, raw tables; and the colour map (colours saved per value). For v2 configs the title and `settings` (layout, legend, colours, stacking,
  * data labels) are their equivalent. One exception: `advanced.generic.limit` is kept, because the
  * compiler puts it in the SQL (it changes the rows returned).
  */
@@ -19,6 +19,7 @@ const COSMETIC_CLASSIC = [
   'fontFamily',
   'formatConfig',
   'advanced',
+  'colorMap',
 ] as const;
 const COSMETIC_V2 = ['title', 'settings'] as const;
 const COSMETIC_DATA_PREP = ['outputColumns', 'rawTables'] as const;

@@ -1,6 +1,7 @@
-import { chartConfigV2Schema } from '@chartroom/core';
+import { DEFAULT_V2_COLORS, chartConfigV2Schema } from '@chartroom/core';
 import { describe, expect, it } from 'vitest';
 import type { ChartData } from '../chart-renderer/chart-data';
+import { preferredColorIndex } from '../theme/series-colors';
 import { drawV2Chart } from './v2-chart';
 
 const v2 = (input: Record<string, unknown>) => chartConfigV2Schema.parse(input);
@@ -76,10 +77,16 @@ describe('drawV2Chart', () => {
     expect(config.title).toBe('Revenue by channel');
     expect(config.layout).toBe('horizontal');
     expect(config.xAxis?.column).toBe('Channel');
-    expect(config.yAxis.map((s) => [s.column, s.format?.label, s.color])).toEqual([
-      ['Revenue', 'Revenue', 'blue'],
-      ['Orders', 'Orders', 'green'],
+    expect(config.yAxis.map((s) => [s.column, s.format?.label])).toEqual([
+      ['Revenue', 'Revenue'],
+      ['Orders', 'Orders'],
     ]);
+    // Coloured from the settings' palette by measure name, two different colours.
+    const colors = config.yAxis.map((s) => s.color);
+    expect(colors.every((c) => (DEFAULT_V2_COLORS as readonly string[]).includes(c ?? ''))).toBe(
+      true,
+    );
+    expect(new Set(colors).size).toBe(2);
     expect(config.yAxis[0]?.dataLabelConfig.showDataLabels).toBe(true);
     expect(legendPosition).toBe('Bottom');
   });
@@ -171,5 +178,56 @@ describe('drawV2Chart scatter axes', () => {
       byChannel,
     );
     expect(config.advanced?.generic).toMatchObject({ showXAxisLabel: true, showYAxisLabel: true });
+  });
+});
+
+describe('drawV2Chart colours', () => {
+  const byMonthAndStatus = (statuses: string[]): ChartData => ({
+    columns: [
+      { name: 'Month', type: 'date' },
+      { name: 'Status', type: 'string' },
+      { name: 'Revenue', type: 'number' },
+    ],
+    rows: statuses.map((Status, i) => ({ Month: '2025-01-01', Status, Revenue: 100 - i })),
+  });
+  const status = { name: 'Status', field: 'status', type: 'string' };
+  const segmentColors = (statuses: string[], settings: Record<string, unknown> = {}) => {
+    const drawing = drawV2Chart(
+      v2({ type: 'bar', dimensions: [month, status], measures: [revenue], settings }),
+      byMonthAndStatus(statuses),
+    );
+    const segments = drawing.config.yAxis[0]?.segmentConfig?.segments ?? [];
+    return Object.fromEntries(segments.map((s) => [s.name, s.color]));
+  };
+
+  it('colours a segment by its name, whatever its rank or the other segments', () => {
+    const all = segmentColors(['completed', 'cancelled', 'pending', 'refunded']);
+    // Another tenant's ranking, and a filter leaving two statuses.
+    const other = segmentColors(['pending', 'refunded', 'completed', 'cancelled']);
+    const filtered = segmentColors(['cancelled', 'pending']);
+    expect(other).toEqual(all);
+    expect(filtered.cancelled).toBe(all.cancelled);
+    expect(filtered.pending).toBe(all.pending);
+    expect(new Set(Object.values(all)).size).toBe(4);
+  });
+
+  it('colours a measure by its name in any position; a saved colour map wins', () => {
+    const colorOf = (measures: Record<string, unknown>[], settings = {}) =>
+      Object.fromEntries(
+        drawV2Chart(
+          v2({ type: 'bar', dimensions: [channel], measures, settings }),
+          byChannel,
+        ).config.yAxis.map((s) => [s.format?.label, s.color]),
+      );
+    const first = colorOf([revenue, orders]);
+    expect(colorOf([orders, revenue])).toEqual(first);
+    // Alone, a measure has the colour its name prefers (with Orders, the two may clash).
+    expect(colorOf([revenue]).Revenue).toBe(
+      DEFAULT_V2_COLORS[preferredColorIndex('Revenue', DEFAULT_V2_COLORS.length)],
+    );
+    expect(colorOf([revenue, orders], { colorMap: { Orders: '#123456' } }).Orders).toBe('#123456');
+    expect(segmentColors(['cancelled', 'completed'], { colorMap: { cancelled: 'red' } })).toEqual(
+      expect.objectContaining({ cancelled: '#ef4444' }),
+    );
   });
 });

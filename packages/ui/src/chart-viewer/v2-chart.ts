@@ -9,6 +9,7 @@ import {
 import { toNumber } from '../format/number-format';
 import type { ChartData } from '../chart-renderer/chart-data';
 import type { LegendPosition } from '../chart-renderer/options/legend';
+import { colorFromMap, valueColors } from '../theme/series-colors';
 
 /**
  * A v2 (semantic) chart drawn by the classic renderer: the classic config that draws the v2
@@ -69,7 +70,8 @@ function topSegments(data: ChartData, segment: string, value: string, limit: num
  * kpiCard → Stat Card, pie/donut → Pie/Donut Chart, scatter → Scatter Plot, line → Line,
  * area → Area (Stacked Area when stacking), bar → Bar / Grouped Bar / Stacked Bar. A second
  * dimension segments the first measure (at most 10 series shown). Settings map to the classic
- * options: layout, legend and slider, data labels, colours in order. Pure.
+ * options: layout, legend and slider, data labels, colours by measure and segment name (from the
+ * settings' palette; a saved `colorMap` wins). Pure.
  */
 export function drawV2Chart(v2: ChartConfigV2, data: ChartData): V2Drawing {
   const dims = v2.dimensions.map((d, i) => ({ ...d, column: outputColumn(data, i, d.name) }));
@@ -79,33 +81,42 @@ export function drawV2Chart(v2: ChartConfigV2, data: ChartData): V2Drawing {
     column: outputColumn(data, offset + i, m.name),
   }));
   const { settings } = v2;
-  const colors = settings.colors;
+  // The settings' colours are the palette; each measure and segment takes its colour by name.
+  const colorsOf = (names: readonly string[]) =>
+    valueColors(names, settings.colors, (name) => colorFromMap(settings.colorMap, name));
+  const measureColors = new Map(
+    colorsOf(measures.map((m) => m.name)).map((c, i) => [measures[i]!.name, c]),
+  );
   const segmentDim = ['bar', 'line', 'area'].includes(v2.type) ? dims[1] : undefined;
   const type = classicType(v2, segmentDim !== undefined);
   const dataLabelConfig = { showDataLabels: settings.showDataLabels };
-  const seriesOf = (m: (typeof measures)[number], i: number): Record<string, unknown> => ({
-    column: m.column,
-    format: { label: m.name },
-    ...(colors[i] ? { color: colors[i] } : {}),
-    dataLabelConfig,
-  });
+  const seriesOf = (m: (typeof measures)[number]): Record<string, unknown> => {
+    const color = measureColors.get(m.name);
+    return {
+      column: m.column,
+      format: { label: m.name },
+      ...(color ? { color } : {}),
+      dataLabelConfig,
+    };
+  };
 
   let x: { name: string; column: string; bucketing?: string | undefined } | undefined = dims[0];
-  let yAxis = measures.map(seriesOf);
+  let yAxis = measures.map((m) => seriesOf(m));
   let drawn = data;
   if (v2.type === 'scatter' && measures.length >= 2) {
     // Two measures: the first against the second (the dimension names the points).
     x = { name: measures[0]!.name, column: measures[0]!.column };
-    yAxis = measures.slice(1, 2).map((m, i) => seriesOf(m, i + 1));
+    yAxis = measures.slice(1, 2).map((m) => seriesOf(m));
   } else if (segmentDim && measures[0]) {
     const names = topSegments(data, segmentDim.column, measures[0].column, MAX_V2_SERIES_SHOWN);
+    const segmentColors = colorsOf(names);
     yAxis = [
       {
-        ...seriesOf(measures[0], 0),
+        ...seriesOf(measures[0]),
         segmentConfig: {
           segmentSeries: true,
           segmentBy: segmentDim.column,
-          segments: names.map((name, i) => ({ name, color: colors[i % colors.length] })),
+          segments: names.map((name, i) => ({ name, color: segmentColors[i] })),
         },
       },
     ];
@@ -137,6 +148,7 @@ export function drawV2Chart(v2: ChartConfigV2, data: ChartData): V2Drawing {
         }
       : {}),
     yAxis: type === 'Table' ? [] : yAxis,
+    ...(settings.colorMap ? { colorMap: settings.colorMap } : {}),
     advanced: {
       tremor: { showLegend: settings.legend, enableLegendSlider: settings.enableLegendSlider },
       ...(type === 'Table' && Object.keys(headers).length > 0

@@ -40,6 +40,9 @@ export const chartSettingsV2Schema = z.object({
   stacking: z.boolean().default(false),
   showDataLabels: z.boolean().default(false),
   debug: z.boolean().default(false),
+  /** The palette values take their colours from (by their names, not their positions). */
   colors: z.array(z.string()).default(() => [...DEFAULT_V2_COLORS]),
+  /** Colours saved per measure or segment name; they win over the palette's. */
+  colorMap: z.record(z.string(), z.string()).optional(),
 });
 export type ChartSettingsV2 = z.infer<typeof chartSettingsV2Schema>;

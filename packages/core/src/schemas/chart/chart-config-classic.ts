@@ -43,6 +43,11 @@ export const chartConfigClassicObjectSchema = z.object({
   /** HTML of a Text chart. */
   richText: z.string().optional(),
   advanced: advancedOptionsSchema.optional(),
+  /**
+   * Colours saved per value (series label, segment or slice name → CSS colour or palette name):
+   * they win over the colour each value otherwise takes from the palette by its name.
+   */
+  colorMap: z.record(z.string(), z.string()).optional(),
 });
 
 /**

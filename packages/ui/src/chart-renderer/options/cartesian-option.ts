@@ -7,7 +7,7 @@ import type {
 } from '@chartroom/core';
 import { axisLabelFormatter, maxAbsValue, toNumber } from '../../format/number-format';
 import type { ColorScheme, ChartPalette } from '../../theme/palette';
-import { resolveColor } from '../../theme/palette';
+import { colorFromMap, valueColors } from '../../theme/series-colors';
 import type { ChartData } from '../chart-data';
 import { categoryLabelLayout, secondaryAxisSeries } from './axes';
 import { barCorners, barMaxWidth, type BarDatum, type CornerRadius } from './bar-style';
@@ -20,7 +20,7 @@ import {
   isHorizontal,
   palette,
   segmentByColumn,
-  seriesColor,
+  seriesColors,
   seriesLabel,
   startEndOnlyInterval,
   textStyle,
@@ -96,6 +96,15 @@ function drawnSeries(
         : distinct(data.rows.map((r) => String(r[segmentBy] ?? '')));
     const index = new Map<string, number>(categories.map((c, i) => [c, i]));
     const kind = kindForSeries(config, first, 0);
+    // Each segment's colour by its name: its saved one, else the chart's colour map, else the
+    // palette colour its name keys to (the same in every view, filter and tenant).
+    const colors = valueColors(
+      names,
+      p.colors,
+      (name) =>
+        segConfig?.segments?.find((s) => s.name === name)?.color ??
+        colorFromMap(config.colorMap, name),
+    );
     return names.map((name, i) => {
       const values: (number | null)[] = categories.map(() => null);
       for (const row of data.rows) {
@@ -103,19 +112,20 @@ function drawnSeries(
         const at = index.get(label(row[x]));
         if (at !== undefined) values[at] = toNumber(row[first.column]);
       }
-      const segColor = segConfig?.segments?.find((s) => s.name === name)?.color;
       return {
         name,
-        color: resolveColor(segColor) ?? p.colors[i % p.colors.length] ?? '#3b82f6',
+        color: colors[i] ?? '#3b82f6',
         values,
         source: first,
         kind,
       };
     });
   }
-  return valueColumns(config, data).map((s, i) => ({
+  const series = valueColumns(config, data);
+  const colors = seriesColors(config, series, p);
+  return series.map((s, i) => ({
     name: seriesLabel(s),
-    color: seriesColor(s, i, p),
+    color: colors[i] ?? '#3b82f6',
     values: data.rows.map((r) => toNumber(r[s.column])),
     source: s,
     kind: kindForSeries(config, s, i),

@@ -2,12 +2,8 @@ import type { ResultValue, ChartConfigClassic, Series } from '@chartroom/core';
 import { formatDateLabel, looksLikeDates } from '../../format/date-label';
 import { formatDateValue } from '../../format/date-value';
 import { dateFormatOptions, parseFormatOptions } from '../../format/format-options';
-import {
-  chartPalette,
-  resolveColor,
-  type ChartPalette,
-  type ColorScheme,
-} from '../../theme/palette';
+import { chartPalette, type ChartPalette, type ColorScheme } from '../../theme/palette';
+import { colorFromMap, valueColors } from '../../theme/series-colors';
 import type { ChartData } from '../chart-data';
 
 /** Above this many points, line series sample (LTTB) and bar/scatter series use large mode. */
@@ -28,8 +24,20 @@ export function seriesLabel(series: Series): string {
   return series.format?.label?.trim() || series.column;
 }
 
-export function seriesColor(series: Series | undefined, index: number, p: ChartPalette): string {
-  return resolveColor(series?.color) ?? p.colors[index % p.colors.length] ?? '#3b82f6';
+/**
+ * The colours of a chart's series, keyed by their labels: a series' own colour, else the chart's
+ * colour map, else the palette colour its label keys to (series-colors.ts).
+ */
+export function seriesColors(
+  config: ChartConfigClassic,
+  series: readonly Series[],
+  p: ChartPalette,
+): string[] {
+  return valueColors(
+    series.map(seriesLabel),
+    p.colors,
+    (label, i) => series[i]?.color ?? colorFromMap(config.colorMap, label),
+  );
 }
 
 /** The x column: the config's, else the first result column. */

@@ -7,6 +7,7 @@ import type { ChartOption } from './chart-option';
 import { buildHeatmapOption, heatmapPageCount } from './heatmap-option';
 import { buildPieOption } from './pie-option';
 import { buildScatterOption } from './scatter-option';
+import { DEFAULT_COLORS } from '../../theme/palette';
 
 type AnySeries = Record<string, unknown>;
 const seriesOf = (o: ChartOption) => (o.series ?? []) as AnySeries[];
@@ -187,7 +188,11 @@ describe('buildCartesianOption', () => {
     expect(series.map((s) => s.name)).toEqual(['EU', 'US']);
     expect(series[0]?.data).toEqual([1, null]);
     expect(series[1]?.data).toEqual([2, 3]);
-    expect(option.color).toEqual(['#3b82f6', '#f43f5e']);
+    // US keeps its saved colour; EU takes the palette colour its name keys to (not rose).
+    const colors = option.color as string[];
+    expect(colors[1]).toBe('#f43f5e');
+    expect(DEFAULT_COLORS).toContain(colors[0]);
+    expect(colors[0]).not.toBe('#f43f5e');
   });
 
   it('samples lines and uses large mode over 10,000 points', () => {

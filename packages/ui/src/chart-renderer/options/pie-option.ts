@@ -2,6 +2,7 @@ import type { ChartConfigClassic } from '@chartroom/core';
 import { formatNumberOrError, toNumber } from '../../format/number-format';
 import type { ColorScheme } from '../../theme/palette';
 import { resolveColor } from '../../theme/palette';
+import { colorFromMap, valueColors } from '../../theme/series-colors';
 import type { ChartData } from '../chart-data';
 import { escapeHtml } from './tooltip';
 import type { ChartOption } from './chart-option';
@@ -45,7 +46,13 @@ export function buildPieOption(
     })),
     otherLabel,
   );
-  const colors = slices.map((_, i) => p.colors[i % p.colors.length] ?? '#3b82f6');
+  // Each slice's colour by its name (saved in the colour map, else the palette colour its name
+  // keys to): 'cancelled' is the same colour in every view, filter and tenant.
+  const colors = valueColors(
+    slices.map((s) => s.name),
+    p.colors,
+    (name) => colorFromMap(config.colorMap, name),
+  );
   const firstColor = resolveColor(series?.color);
   if (firstColor && slices.length === 1) colors[0] = firstColor;
   const donut = config.type === 'Donut Chart';

@@ -14,7 +14,7 @@ import {
   categoryLabeler,
   distinct,
   palette,
-  seriesColor,
+  seriesColors,
   seriesLabel,
   textStyle,
   tooltipStyle,
@@ -38,6 +38,7 @@ export function buildScatterOption(
   const categories = numericX ? [] : distinct(data.rows.map((r) => label(r[x])));
   const large = data.rows.length > LARGE_DATA_THRESHOLD;
   const series = valueColumns(config, data);
+  const colors = seriesColors(config, series, p);
   const tremor = config.advanced?.tremor;
   const fmt = (v: unknown) =>
     formatNumberOrError(typeof v === 'number' ? v : null, config.formatConfig);
@@ -50,7 +51,7 @@ export function buildScatterOption(
     type: 'scatter',
     name: seriesLabel(s),
     symbolSize: large ? 3 : 8,
-    itemStyle: { color: seriesColor(s, i, p), opacity: 0.8 },
+    itemStyle: { color: colors[i], opacity: 0.8 },
     data: data.rows.map((r) => [
       numericX ? (toNumber(r[x]) ?? 0) : label(r[x]),
       toNumber(r[s.column]) ?? 0,
@@ -81,7 +82,7 @@ export function buildScatterOption(
     : undefined;
   return {
     animation: (tremor?.showAnimation ?? true) && !large,
-    color: series.map((s, i) => seriesColor(s, i, p)),
+    color: colors,
     textStyle: textStyle(config, p),
     grid: {
       left: 8,
