@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildLayouts } from './build-layouts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChartCard } from './ChartCard';
 import { DashboardCanvas } from './DashboardCanvas';
 import { renderWithMantine } from '../test-utils/render';
@@ -62,25 +61,57 @@ describe('DashboardCanvas', () => {
     const controls = screen.getAllByTestId('card-controls')[0];
     expect(controls?.style.opacity).toBe('0');
   });
-});
 
-describe('buildLayouts', () => {
-  it('takes lg from config.charts and clamps to the grid', () => {
-    const layouts = buildLayouts(
-      { a: { layout: { x: 6, y: 2, w: 50, h: 8 } }, b: { version: 1 } },
-      undefined,
-      8,
-    );
-    expect(layouts.lg).toEqual([
-      { i: 'a', x: 0, y: 2, w: 8, h: 8 },
-      { i: 'b', x: 4, y: 0, w: 4, h: 8 },
-    ]);
-    expect(layouts.md).toBeUndefined();
+  /** Renders the canvas as if its container were `width` px wide; returns each card's box. */
+  function renderAtWidth(width: number, columns?: number | Record<string, number>) {
+    const spy = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+    try {
+      renderWithMantine(
+        <DashboardCanvas
+          charts={{
+            b: { layout: { i: 'b', x: 4, y: 0, w: 4, h: 8 } },
+            a: { layout: { i: 'a', x: 0, y: 0, w: 4, h: 8 } },
+          }}
+          columns={columns}
+          renderChart={(id) => (
+            <ChartCard chartId={id} title={id} state="ready">
+              x
+            </ChartCard>
+          )}
+        />,
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    const canvas = screen.getByTestId('dashboard-canvas');
+    const box = (id: string) => {
+      const item = canvas.querySelector<HTMLElement>(`[data-chart-id="${id}"]`)!;
+      return { width: parseFloat(item.style.width), transform: item.style.transform };
+    };
+    return { canvas, a: box('a'), b: box('b') };
+  }
+
+  it('stacks the cards at full width in a phone-wide grid (xxs)', () => {
+    const { canvas, a, b } = renderAtWidth(358);
+    expect(canvas.getAttribute('data-breakpoint')).toBe('xxs');
+    expect(a.width).toBe(358);
+    expect(b.width).toBe(358);
+    // 'a' is left of 'b' in lg, so it comes first: 'b' sits one card (8 rows) lower.
+    expect(a.transform).toBe('translate(0px,0px)');
+    expect(b.transform).toBe('translate(0px,400px)');
   });
 
-  it('keeps stored breakpoint layouts only when they cover every chart', () => {
-    const md = [{ i: 'a', x: 0, y: 0, w: 8, h: 4 }];
-    expect(buildLayouts({ a: {} }, { md }).md).toEqual(md);
-    expect(buildLayouts({ a: {}, b: {} }, { md }).md).toBeUndefined();
+  it('keeps the lg layout side by side on a wide grid', () => {
+    const { canvas, a, b } = renderAtWidth(1210);
+    expect(canvas.getAttribute('data-breakpoint')).toBe('lg');
+    expect(canvas.getAttribute('data-columns')).toBe('8');
+    expect(a.width).toBe(600);
+    expect(b.transform).toBe('translate(610px,0px)');
+  });
+
+  it("uses the theme's column count of the current breakpoint", () => {
+    const { canvas } = renderAtWidth(800, { lg: 8, sm: 4 });
+    expect(canvas.getAttribute('data-breakpoint')).toBe('sm');
+    expect(canvas.getAttribute('data-columns')).toBe('4');
   });
 });

@@ -9,6 +9,8 @@ export const GRID_BREAKPOINTS: Record<CanvasBreakpoint, number> = {
   xxs: 0,
 };
 export const DEFAULT_GRID_COLUMNS = 8;
+/** Width the grid is laid out for until its real width is measured (spec: width 1200). */
+export const GRID_WIDTH = 1200;
 export const GRID_ROW_HEIGHT = 40;
 export const GRID_MARGIN = 10;
 export const ZERO_STATE_HEIGHT = 550;

@@ -98,6 +98,7 @@ function DashboardBody({ dashboard, charts, embedded }: DashboardBodyProps) {
         <DashboardCanvas
           charts={dashboard.charts}
           layouts={dashboard.layouts}
+          columns={dashboard.theme?.common.dashboardColumns}
           renderChart={(chartId) => (
             <DashboardChart
               chartId={chartId}

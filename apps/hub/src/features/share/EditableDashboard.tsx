@@ -105,6 +105,7 @@ function Body({
         <DashboardCanvas
           charts={dashboard.charts}
           layouts={dashboard.layouts}
+          columns={dashboard.theme?.common.dashboardColumns}
           emptyAction={emptyAction}
           renderChart={(chartId) => {
             const version = dashboard.charts[chartId]?.version ?? 1;
