@@ -18,6 +18,14 @@ beforeEach(() => {
 });
 
 describe('chart and chart-filter methods', () => {
+  it('stores a missing thumbnail with POST /chart/thumbnail', async () => {
+    const client = createClient({ baseUrl: server.baseUrl, token: 'admin-1' });
+    const body = { chartId: 'ch1', version: 2, thumbnail: 'data:image/jpeg;base64,AAAA' };
+    await client.storeChartThumbnail(body);
+    expect(server.seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /chart/thumbnail']);
+    expect(server.seen[0]?.json).toEqual(body);
+  });
+
   it('use the contract paths, methods, bodies and query strings', async () => {
     const client = createClient({ baseUrl: server.baseUrl, token: 'admin-1' });
     const config = { dataPrep: { query: 'select * from orders' } };

@@ -1,4 +1,6 @@
 import type {
+  chartThumbnailAnswerSchema,
+  chartThumbnailBodySchema,
   changeChartGoldenTableAnswerSchema,
   changeChartGoldenTableBodySchema,
   copyChartAnswerSchema,
@@ -46,6 +48,8 @@ export type GetChartsV3Body = z.input<typeof getChartsV3BodySchema>;
 export type GetChartsV3Answer = Data<typeof getChartsV3AnswerSchema>;
 export type GetPublicChartsBody = z.input<typeof getPublicChartsBodySchema>;
 export type GetPublicChartsAnswer = Data<typeof getPublicChartsAnswerSchema>;
+export type ChartThumbnailBody = z.input<typeof chartThumbnailBodySchema>;
+export type ChartThumbnailAnswer = Data<typeof chartThumbnailAnswerSchema>;
 
 /** Methods of the Charts API table of docs/dev/contracts.md ("Chart API"). */
 export function chartMethods(http: Http) {
@@ -77,5 +81,8 @@ export function chartMethods(http: Http) {
     /** Charts of public dashboards; no token needed. */
     getPublicCharts: (body: GetPublicChartsBody) =>
       request<GetPublicChartsAnswer>('POST', '/tenant/get-public-charts', body),
+    /** Gives a chart version without a thumbnail one (admins; a thumbnail it has is kept). */
+    storeChartThumbnail: (body: ChartThumbnailBody) =>
+      request<ChartThumbnailAnswer>('POST', '/chart/thumbnail', body),
   };
 }

@@ -238,6 +238,12 @@ export const FIXTURES: Record<string, Fixture> = {
     Promise.resolve(get('/chart/get-published-enriched-charts')),
   'POST /chart/delete-chart': async (ctx) =>
     post('/chart/delete-chart', { chartId: await ctx.draftChart() }),
+  'POST /chart/thumbnail': async (ctx) =>
+    post('/chart/thumbnail', {
+      chartId: await ctx.draftChart(),
+      version: 1,
+      thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
+    }),
 
   // Tenant reads
   'POST /tenant/create-token': () =>
@@ -363,6 +369,13 @@ export const FIXTURES: Record<string, Fixture> = {
     Promise.resolve(
       post('/query/chart-data', {
         chart: { config: withOwnSql(ctx.seed.chartConfig), connection: ctx.seed.connectionId },
+      }),
+    ),
+  'POST /query/chart-data/batch · charts of the dashboard': (ctx) =>
+    Promise.resolve(
+      post('/query/chart-data/batch', {
+        dashboardId: ctx.seed.dashboardId,
+        charts: [{ id: ctx.seed.chartId }],
       }),
     ),
   'POST /query/filter-values · filter of the shared dashboard': (ctx) =>

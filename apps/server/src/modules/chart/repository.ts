@@ -93,6 +93,32 @@ export class ChartRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /**
+   * Gives a version without a thumbnail one (a thumbnail is a picture of the version, not part of
+   * it: the version's content is unchanged). 'kept' when it had one already, 'missing' when the
+   * version does not exist.
+   */
+  async fillThumbnail(
+    organizationId: string,
+    id: string,
+    version: number,
+    thumbnail: string,
+  ): Promise<'stored' | 'kept' | 'missing'> {
+    const result = await this.db
+      .updateTable('charts')
+      .set({ thumbnail })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .where((eb) => eb.or([eb('thumbnail', 'is', null), eb('thumbnail', '=', '')]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) {
+      this.forget(organizationId, id);
+      return 'stored';
+    }
+    return (await this.find(organizationId, id, version)) ? 'kept' : 'missing';
+  }
+
   /** Latest versions of the organisation's published charts, by name. */
   async listPublishedLatest(organizationId: string): Promise<ChartRecord[]> {
     const rows = await this.db

@@ -18,6 +18,7 @@ import {
 import type { Services } from '../../services';
 import { chartDeleteRoutes } from './delete-routes';
 import { chartLibraryRoutes } from './library-routes';
+import { chartThumbnailRoutes } from './thumbnail-routes';
 
 const tags = ['chart'];
 
@@ -106,4 +107,5 @@ export function chartRoutes(app: FastifyInstance, s: Services): void {
 
   chartLibraryRoutes(app, s);
   chartDeleteRoutes(app, s);
+  chartThumbnailRoutes(app, s);
 }
