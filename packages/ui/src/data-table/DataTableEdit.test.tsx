@@ -77,7 +77,7 @@ describe('DataTable column state', () => {
       columnFormatConfigs: { amount: { formatPrefix: '$' } },
     });
     expect(screen.getByLabelText('Sort by Amount')).toBeTruthy();
-    expect(firstRowCells()[1]).toBe('$1,234.5');
+    expect(firstRowCells()[1]).toBe('$1,234.50');
   });
 
   it('formats date columns with the saved Intl options', () => {

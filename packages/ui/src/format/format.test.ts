@@ -18,9 +18,37 @@ describe('formatNumber', () => {
   });
 
   it('applies prefix, suffix, locale and Intl options', () => {
-    expect(formatNumber(1500, { formatPrefix: '$', formatSuffix: ' USD' })).toBe('$1,500 USD');
+    expect(formatNumber(1500, { formatPrefix: '$', formatSuffix: ' USD' })).toBe('$1,500.00 USD');
     expect(formatNumber(1500.5, { formatLocale: 'de-DE' })).toBe('1.500,5');
     expect(formatNumber(0.256, { formatConfig: "{'style': 'percent'}" })).toBe('25.6%');
+  });
+
+  it('gives amounts of money always 2 decimals, unless the format sets the digits', () => {
+    const dollars = { formatPrefix: '$' };
+    // Next to each other in one table: not '$148,383,248.7', '$177.9' and '$174.52'.
+    expect([148_383_248.7, 177.9, 174.52, 12].map((v) => formatNumber(v, dollars))).toEqual([
+      '$148,383,248.70',
+      '$177.90',
+      '$174.52',
+      '$12.00',
+    ]);
+    expect(formatNumber(9.999, { formatSuffix: ' €' })).toBe('10.00 €');
+    expect(formatNumber(3.5, { formatSuffix: ' EUR' })).toBe('3.50 EUR');
+    expect(formatNumber(3.5, { formatConfig: "{'style': 'currency', 'currency': 'USD'}" })).toBe(
+      '$3.50',
+    );
+    expect(formatNumber(1234, { formatConfig: "{'style': 'currency', 'currency': 'JPY'}" })).toBe(
+      '¥1,234',
+    );
+    expect(formatNumber(3.5, { ...dollars, formatConfig: "{'maximumFractionDigits': 0}" })).toBe(
+      '$4',
+    );
+    // Not money: at most 2 decimals, no padding.
+    expect(formatNumber(3.5, { formatSuffix: ' kg' })).toBe('3.5 kg');
+    expect(formatNumber(3.5, { formatPrefix: '#' })).toBe('#3.5');
+    // Axis ticks drop the padding.
+    expect(formatNumber(2500, dollars, { fixedMoneyDigits: false })).toBe('$2,500');
+    expect(axisLabelFormatter(5_000, dollars)(2_500)).toBe('$2,500');
   });
 
   it('survives bad options', () => {
@@ -52,6 +80,8 @@ describe('compact numbers', () => {
     expect(formatCompactNumber(1_500_000, { formatLocale: 'de-DE' })).toBe('1,5 Mio.');
     expect(formatCompactNumber(null)).toBe('');
     expect(formatCompactNumber('n/a')).toBe('n/a');
+    expect(formatCompactNumber(148_383_248.7, { formatPrefix: '$' }, 1)).toBe('$148.4M');
+    expect(formatCompactNumber(2_000_000, { formatPrefix: '$' }, 1)).toBe('$2M');
   });
 
   it('uses compact axis labels from 10,000 on', () => {

@@ -23,14 +23,54 @@ function parseOptions(text: string | undefined, locale: string): Intl.NumberForm
   return parsed.ok ? numberFormatOptions(parsed.options, locale) : {};
 }
 
-function formatter(locale: string, optionsText: string | undefined): Intl.NumberFormat {
-  const key = `${locale}\u0000${optionsText ?? ''}`;
+/** Options that set the digits themselves: a format that says how many digits keeps them. */
+const DIGIT_OPTIONS = [
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'minimumSignificantDigits',
+  'maximumSignificantDigits',
+  'roundingIncrement',
+] as const;
+
+/**
+ * True when a prefix or suffix names a currency: a currency sign ('$', '€ ', 'US$', 'R$') or an
+ * ISO code (' USD', 'EUR ').
+ */
+export function isCurrencyAffix(text: string | null | undefined): boolean {
+  const trimmed = text?.trim() ?? '';
+  return /\p{Sc}/u.test(trimmed) || /^[A-Z]{3}$/.test(trimmed);
+}
+
+/** True when the config formats amounts of money (currency style, or a currency prefix/suffix). */
+export function isCurrencyFormat(config?: FormatConfig | null): boolean {
+  if (isCurrencyAffix(config?.formatPrefix) || isCurrencyAffix(config?.formatSuffix)) return true;
+  const text = config?.formatConfig ?? '';
+  let currency = currencyStyles.get(text);
+  if (currency === undefined) {
+    const parsed = parseFormatOptions(text);
+    currency = parsed.ok && parsed.options.style === 'currency';
+    currencyStyles.set(text, currency);
+  }
+  return currency;
+}
+
+const currencyStyles = new Map<string, boolean>();
+
+/**
+ * The formatter of a locale and options text. Numbers have at most 2 decimals (spec); amounts
+ * of money (`money`) always 2 ('$177.90' next to '$174.52'), currencies by their own digits
+ * (JPY none) — unless the options set the digits.
+ */
+function formatter(locale: string, optionsText: string | undefined, money: boolean) {
+  const key = `${locale}\u0000${optionsText ?? ''}\u0000${money ? 'money' : ''}`;
   let f = formatters.get(key);
   if (!f) {
     const user = parseOptions(optionsText, locale);
+    const ownDigits = DIGIT_OPTIONS.some((k) => user[k] !== undefined);
+    let base: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+    if (user.style === 'currency' || ownDigits) base = {};
+    else if (money) base = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
     try {
-      // Currencies keep their own decimals (JPY none); other numbers at most 2.
-      const base = user.style === 'currency' ? {} : { maximumFractionDigits: 2 };
       f = new Intl.NumberFormat(locale, { ...base, ...user });
     } catch {
       // Unknown locale or contradictory options: fall back to the default.
@@ -41,15 +81,29 @@ function formatter(locale: string, optionsText: string | undefined): Intl.Number
   return f;
 }
 
+export interface NumberFormatOptions {
+  /**
+   * Amounts of money with exactly 2 decimals (default true); axis ticks turn it off, as round
+   * tick values read better without '.00'.
+   */
+  fixedMoneyDigits?: boolean;
+}
+
 /**
- * Formats a number with at most 2 decimals (spec) in the config's locale (default en-US), with
- * the config's Intl options, prefix and suffix. Non-numeric values are returned as text.
+ * Formats a number by `Intl.NumberFormat` in the config's locale (default en-US) with the
+ * config's Intl options, prefix and suffix: at most 2 decimals (spec), amounts of money with
+ * 2 ('$148,383,248.70'). Non-numeric values are returned as text.
  */
-export function formatNumber(value: CellValue, config?: FormatConfig | null): string {
+export function formatNumber(
+  value: CellValue,
+  config?: FormatConfig | null,
+  options: NumberFormatOptions = {},
+): string {
   const n = toNumber(value);
   if (n === null) return value === null || value === undefined ? '' : String(value);
   const locale = config?.formatLocale?.trim() || DEFAULT_LOCALE;
-  const body = formatter(locale, config?.formatConfig).format(n);
+  const money = (options.fixedMoneyDigits ?? true) && isCurrencyFormat(config);
+  const body = formatter(locale, config?.formatConfig, money).format(n);
   return `${config?.formatPrefix ?? ''}${body}${config?.formatSuffix ?? ''}`;
 }
 
@@ -102,12 +156,16 @@ export function formatPercentChange(change: number, locale = DEFAULT_LOCALE): st
 
 const compactFormatters = new Map<string, Intl.NumberFormat>();
 
-function compactFormatter(locale: string, optionsText: string | undefined): Intl.NumberFormat {
-  const key = `${locale}\u0000${optionsText ?? ''}`;
+function compactFormatter(
+  locale: string,
+  optionsText: string | undefined,
+  digits: number,
+): Intl.NumberFormat {
+  const key = `${locale}\u0000${optionsText ?? ''}\u0000${digits}`;
   let f = compactFormatters.get(key);
   if (!f) {
     const user = parseOptions(optionsText, locale);
-    const maximumFractionDigits = Math.min(user.maximumFractionDigits ?? 2, 2);
+    const maximumFractionDigits = Math.min(user.maximumFractionDigits ?? digits, digits);
     const options: Intl.NumberFormatOptions = {
       ...user,
       notation: 'compact',
@@ -132,15 +190,20 @@ function compactFormatter(locale: string, optionsText: string | undefined): Intl
 }
 
 /**
- * A number in compact notation ('1.5M', '200K', '29.69M') with at most 2 decimals, in the
- * config's locale (default en-US) and Intl options, with its prefix and suffix. Non-numeric
- * values are returned as text.
+ * A number in compact notation ('1.5M', '200K', '29.69M') with at most `maxFractionDigits`
+ * decimals (default 2; KPIs show 1: '$148.4M'), in the config's locale (default en-US) and Intl
+ * options, with its prefix and suffix. Non-numeric values are returned as text.
  */
-export function formatCompactNumber(value: CellValue, config?: FormatConfig | null): string {
+export function formatCompactNumber(
+  value: CellValue,
+  config?: FormatConfig | null,
+  maxFractionDigits = 2,
+): string {
   const n = toNumber(value);
   if (n === null) return value === null || value === undefined ? '' : String(value);
   const locale = config?.formatLocale?.trim() || DEFAULT_LOCALE;
-  const body = compactFormatter(locale, config?.formatConfig).format(n);
+  const digits = Math.max(0, Math.min(2, Math.floor(maxFractionDigits)));
+  const body = compactFormatter(locale, config?.formatConfig, digits).format(n);
   return `${config?.formatPrefix ?? ''}${body}${config?.formatSuffix ?? ''}`;
 }
 
@@ -162,7 +225,7 @@ export function axisLabelFormatter(
 ): (value: number) => string {
   return prefersCompactAxis(maxAbs)
     ? (value) => formatCompactNumber(value, config)
-    : (value) => formatNumber(value, config);
+    : (value) => formatNumber(value, config, { fixedMoneyDigits: false });
 }
 
 /** The largest absolute finite number of the values (0 when there is none). */

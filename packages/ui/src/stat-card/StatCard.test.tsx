@@ -42,7 +42,7 @@ describe('StatCard', () => {
         />,
       );
       const value = screen.getByTestId('stat-value');
-      expect(value.textContent).toBe('$29.69M');
+      expect(value.textContent).toBe('$29.7M');
       expect(value.getAttribute('title')).toBe('$29,691,134.31');
       expect(value.getAttribute('data-compact')).toBe('true');
       expect(value.style.fontSize).toBe('20px');

@@ -3,15 +3,17 @@ import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ChartData } from '../chart-renderer/chart-data';
 import type { ChartConfigClassic } from '@chartroom/core';
-import { formatCompactNumber, formatNumber, formatPercentChange } from '../format/number-format';
+import { formatPercentChange } from '../format/number-format';
 import { useUiTranslation } from '../i18n/i18n';
 import {
   STAT_FONT_MAX,
   estimateTextWidth,
   fitStatValue,
   kpiLabel,
+  statTexts,
   statValue,
   type StatFit,
+  type StatTexts,
 } from './stat-value';
 
 export interface StatCardProps {
@@ -34,7 +36,7 @@ function unitWidth(el: HTMLElement | null, text: string): number {
  * The stat value, scaled to the card's width (measured with a ResizeObserver): from 40 px down to
  * 20 px, then in compact notation ('$29.69M'). The full value is always in its title.
  */
-function StatNumber({ full, compact }: { full: string; compact: string }) {
+function StatNumber({ full, compact, preferCompact }: StatTexts) {
   const boxRef = useRef<HTMLDivElement>(null);
   const fullRef = useRef<HTMLSpanElement>(null);
   const compactRef = useRef<HTMLSpanElement>(null);
@@ -46,8 +48,14 @@ function StatNumber({ full, compact }: { full: string; compact: string }) {
     let active = true;
     const update = () => {
       if (!active) return;
-      const next = fitStatValue(full, compact, box.clientWidth, (text) =>
-        unitWidth(text === full ? fullRef.current : compactRef.current, text),
+      const next = fitStatValue(
+        full,
+        compact,
+        box.clientWidth,
+        (text) => unitWidth(text === full ? fullRef.current : compactRef.current, text),
+        undefined,
+        undefined,
+        preferCompact,
       );
       setFit((prev) =>
         prev && prev.text === next.text && prev.fontSize === next.fontSize ? prev : next,
@@ -62,7 +70,7 @@ function StatNumber({ full, compact }: { full: string; compact: string }) {
       active = false;
       observer?.disconnect();
     };
-  }, [full, compact]);
+  }, [full, compact, preferCompact]);
 
   const measuring = {
     position: 'absolute',
@@ -115,8 +123,7 @@ export function StatCard({ config, data, error }: StatCardProps) {
     '';
   const label = kpiLabel(baseLabel, config.xAxis?.format?.bucketing, (key) => t(key));
   const locale = config.formatConfig?.formatLocale || undefined;
-  const full = stat ? formatNumber(stat.value, config.formatConfig) || '-' : '-';
-  const compact = stat ? formatCompactNumber(stat.value, config.formatConfig) || '-' : '-';
+  const texts = statTexts(stat?.value, config.formatConfig);
 
   return (
     <Stack gap={4} justify="center" h="100%" p="xs" data-testid="stat-card">
@@ -130,7 +137,7 @@ export function StatCard({ config, data, error }: StatCardProps) {
           {t('viewer.error', { message: error })}
         </Text>
       ) : (
-        <StatNumber full={full} compact={compact} />
+        <StatNumber {...texts} />
       )}
       {!error && stat && stat.change !== null && (
         <Group gap={4} data-testid="stat-change">

@@ -1,6 +1,6 @@
-import type { ResultValue, ChartConfigClassic } from '@chartroom/core';
+import type { ResultValue, ChartConfigClassic, FormatConfig } from '@chartroom/core';
 import type { ChartData } from '../chart-renderer/chart-data';
-import { toNumber } from '../format/number-format';
+import { formatCompactNumber, formatNumber, toNumber } from '../format/number-format';
 
 export interface StatValue {
   column: string;
@@ -56,6 +56,28 @@ export function kpiLabel(
   return label.toLowerCase().startsWith(prefix.toLowerCase()) ? label : `${prefix} ${label}`;
 }
 
+/** From this magnitude on a KPI shows its value compactly ('$148.4M'), the full one in its title. */
+export const KPI_COMPACT_FROM = 1_000_000;
+
+/** The texts of a stat value: in full, compact, and which one to show when both fit. */
+export interface StatTexts {
+  /** The full value ('$148,383,248.70'), always in the value's title. */
+  full: string;
+  /** Compact notation with 1 decimal ('$148.4M'). */
+  compact: string;
+  /** True for large values (from a million): the compact form is shown even when both fit. */
+  preferCompact: boolean;
+}
+
+/** The full and compact texts of a stat value ('-' without one) by `Intl.NumberFormat`. */
+export function statTexts(value: ResultValue | undefined, format?: FormatConfig | null): StatTexts {
+  const full = formatNumber(value, format) || '-';
+  const compact = formatCompactNumber(value, format, 1) || '-';
+  const n = toNumber(value);
+  const large = n !== null && Math.abs(n) >= KPI_COMPACT_FROM;
+  return { full, compact, preferCompact: large && compact !== full };
+}
+
 /** Font sizes (px) of the stat value: the largest, and the smallest before compact notation. */
 export const STAT_FONT_MAX = 40;
 export const STAT_FONT_MIN = 20;
@@ -72,8 +94,9 @@ export interface StatFit {
 /**
  * How the stat value fits a card `available` px wide: the full value scaled down from 40 px to
  * fit; below the 20 px minimum, the compact form (at the largest size that fits, at least the
- * minimum). `unitWidth(text)` is the text's width at a 1 px font size. Without a known width
- * (0, e.g. before layout) the full value is shown at the largest size.
+ * minimum). With `preferCompact` (large values) the compact form is shown at any width.
+ * `unitWidth(text)` is the text's width at a 1 px font size. Without a known width (0, e.g.
+ * before layout) the value is shown at the largest size.
  */
 export function fitStatValue(
   full: string,
@@ -82,12 +105,17 @@ export function fitStatValue(
   unitWidth: (text: string) => number,
   max = STAT_FONT_MAX,
   min = STAT_FONT_MIN,
+  preferCompact = false,
 ): StatFit {
-  if (!(available > 0) || full === '') return { text: full, fontSize: max, compact: false };
   const sizeFor = (text: string) => {
     const unit = unitWidth(text);
     return unit > 0 ? Math.min(max, Math.floor((available * FIT_SLACK) / unit)) : max;
   };
+  if (preferCompact && compact !== '' && compact !== full) {
+    const size = available > 0 ? Math.max(min, sizeFor(compact)) : max;
+    return { text: compact, fontSize: size, compact: true };
+  }
+  if (!(available > 0) || full === '') return { text: full, fontSize: max, compact: false };
   const fullSize = sizeFor(full);
   if (fullSize >= min || compact === '' || compact === full) {
     return { text: full, fontSize: Math.max(min, fullSize), compact: false };

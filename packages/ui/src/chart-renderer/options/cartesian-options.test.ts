@@ -96,7 +96,7 @@ describe('series options', () => {
       distance: 4,
       rotate: 45,
     });
-    expect(label.formatter({ value: 1234.5 })).toBe('$1,234.5');
+    expect(label.formatter({ value: 1234.5 })).toBe('$1,234.50');
     const bad = build({
       type: 'Bar',
       formatConfig: { formatConfig: '{oops' },
