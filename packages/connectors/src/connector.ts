@@ -93,5 +93,13 @@ export interface Connector {
   ): Promise<PreparedQuery>;
   /** Runs a prepared query read-only, with timeout, row cap and cancellation. */
   run(query: PreparedQuery, options?: RunOptions): Promise<QueryResult>;
+  /**
+   * What the engine finds wrong with `sql` on its own, never running it: the connector's checks
+   * (as `prepare`) then the engine's parse and bind (and plan). The message points into `sql`
+   * itself (`LINE n: …` and a caret) where the engine says where; null when nothing is found
+   * (the failure needs the data, or came from SQL wrapped around `sql`). Lets an error name the
+   * place in the text the user wrote rather than in the SQL that ran (wrapped, rewritten).
+   */
+  diagnose?(sql: string, scope: PrepareScope): Promise<string | null>;
   close(): Promise<void>;
 }

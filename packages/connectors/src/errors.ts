@@ -7,7 +7,15 @@ export class ConnectorError extends Error {
 }
 
 /** The SQL was refused before reaching the engine (not one read-only SELECT, forbidden table…). */
-export class QueryRefusedError extends ConnectorError {}
+export class QueryRefusedError extends ConnectorError {
+  /** Where in the SQL the refusal points (0-based character offset), e.g. a syntax error. */
+  readonly position: number | undefined;
+
+  constructor(message: string, options?: { cause?: unknown; position?: number | undefined }) {
+    super(message, options);
+    this.position = options?.position;
+  }
+}
 
 /** The engine failed to run the query; `message` carries the engine's own text. */
 export class QueryError extends ConnectorError {}

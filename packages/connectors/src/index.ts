@@ -22,6 +22,7 @@ export {
   TableNotReadableError,
   tableNotReadableMessage,
 } from './errors';
+export { sqlExcerpt, withSqlExcerpt, withoutSqlExcerpt } from './sql-excerpt';
 export { createConnector, type ConnectorConfig, type RemoteConnectorConfig } from './registry';
 export { DuckDbDialect, duckDbDialect } from './duckdb/dialect';
 export { PostgresDialect, postgresDialect } from './postgres/dialect';

@@ -13,6 +13,7 @@ import { badRequest, forbidden } from '../plugins/http-error';
 import type { Access } from '../modules/tenant/access';
 import type { UnsavedQueryGuard } from '../modules/chart/unsaved-query-guard';
 import type { OpenConnection, QueryService, QueryTiming } from './query-service';
+import { checkableQueryText } from './user-sql-error';
 
 export interface ChartDataRequest {
   caller: Caller;
@@ -67,6 +68,9 @@ export class ChartDataService {
       timeZone: request.timeZone,
       segmentPage: request.segmentPage ?? 0,
     };
+    // A classic chart's SQL is compiled around its data-prep query: errors point into that text.
+    const prepQuery = document.chartConfigV2 ? '' : document.dataPrep.query;
+    const source = prepQuery.trim() ? checkableQueryText(prepQuery) : undefined;
     const run = (
       query: { sql: string; params: ReadonlyArray<string | number | boolean | null> },
       tableFilters: CompiledChart['tableFilters'],
@@ -78,6 +82,7 @@ export class ChartDataService {
         params: query.params,
         tableFilters,
         raw: target.raw,
+        source,
         ...(request.signal ? { signal: request.signal } : {}),
         ...(request.timing ? { timing: request.timing } : {}),
       });

@@ -16,6 +16,7 @@ import type { QueryCache } from './query-cache';
 import { QuerySlots } from './fair-queue';
 import { callerAccess, type CallerAccess } from './tenant-scopes';
 import { tenantErrorMessage } from './tenant-error-message';
+import { userSqlErrorMessage } from './user-sql-error';
 import { assertStrictTenantOutput } from './strict-tenant';
 
 /** A caller's handle on one connection: its record and live connector. */
@@ -33,6 +34,11 @@ export interface RunRequest {
   tableFilters?: readonly TableFilter[];
   /** SQL written by a user (editor, AI, /query/run) rather than compiled from a saved chart. */
   raw?: boolean;
+  /**
+   * The text the user wrote, which `sql` runs (wrapped, compiled around it): an error points into
+   * it, never into our SQL. Defaults to `sql` itself for raw SQL; none for compiled SQL.
+   */
+  source?: string | undefined;
   rowCap?: number;
   signal?: AbortSignal;
   /** Adds this query's preparation and engine time (a request's `Server-Timing`). */
@@ -141,7 +147,7 @@ export class QueryService {
                 sql: request.sql,
                 params: request.params ?? [],
               })
-            : err.message;
+            : await userSqlErrorMessage(err, request, access);
         throw new HttpError(400, `Error: ${message}`);
       }
       throw err;

@@ -8,7 +8,8 @@ import type {
   PrepareScope,
   RunOptions,
 } from '../connector';
-import { QueryCancelledError, QueryError, QueryTimeoutError } from '../errors';
+import { QueryCancelledError, QueryError, QueryRefusedError, QueryTimeoutError } from '../errors';
+import { withSqlExcerpt } from '../sql-excerpt';
 import { DEFAULT_ROW_CAP, DEFAULT_TIMEOUT_MS, type DuckDbConnectionConfig } from './config';
 import {
   DUCKDB_PARALLEL_QUERIES,
@@ -84,6 +85,26 @@ export class DuckDbConnector implements Connector {
         signal?.removeEventListener('abort', onAbort);
       }
     }, 'run');
+  }
+
+  async diagnose(sql: string, scope: PrepareScope): Promise<string | null> {
+    try {
+      await this.prepare({ sql }, scope);
+    } catch (error) {
+      if (!(error instanceof QueryRefusedError)) return null;
+      return withSqlExcerpt(error.message, sql, error.position);
+    }
+    // The text passed the same checks as a query that runs: DuckDB binds and plans it (never
+    // runs it), and its message quotes this text, the user's own.
+    try {
+      await this.withConnection(async (connection) => {
+        const statement = await connection.prepare(sql);
+        statement.destroySync();
+      });
+      return null;
+    } catch (error) {
+      return engineMessage(error);
+    }
   }
 
   async close(): Promise<void> {

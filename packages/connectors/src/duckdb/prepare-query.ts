@@ -46,7 +46,7 @@ export async function prepareQuery(
   scope: PrepareScope,
 ): Promise<PreparedQuery> {
   const params = query.params ?? [];
-  const statement = parseSingleSelect(await engine.serialize(query.sql));
+  const statement = parseSingleSelect(await engine.serialize(query.sql), query.sql);
   const catalog = await engine.catalog();
   assertReadsOnlyCatalog(statement, catalog, readableTables(scope, catalog.database));
   assertPositionalParameters(statement, params.length);

@@ -1,3 +1,4 @@
+import { charOffset } from '../sql-excerpt';
 import { QueryRefusedError, TableNotReadableError } from '../errors';
 import { isAstObject, parseAst, stringField, type AstObject, type AstValue } from './sql-ast';
 import { isCteReference, resolveBaseTable, walkTableRefs } from './table-ref-walker';
@@ -37,13 +38,19 @@ const ALLOWED_TABLE_REFS = new Set([
  * refuses: parse errors, statements other than SELECT (DuckDB only serializes SELECTs),
  * several statements.
  */
-export function parseSingleSelect(serialized: string): AstObject {
+export function parseSingleSelect(serialized: string, sql?: string): AstObject {
   const parsed = parseAst(serialized);
   if (!isAstObject(parsed)) throw new QueryRefusedError(`${ONE_SELECT_ONLY}.`);
   if (parsed.error === true) {
     const message = stringField(parsed, 'error_message');
     if (stringField(parsed, 'error_type') === 'parser') {
-      throw new QueryRefusedError(`The query could not be parsed: ${message}`);
+      // DuckDB's parser reports a UTF-8 byte offset into the text (`sql`, when given).
+      const raw = stringField(parsed, 'position');
+      const bytes = raw === '' ? Number.NaN : Number(raw);
+      const known = sql !== undefined && Number.isInteger(bytes) && bytes >= 0;
+      throw new QueryRefusedError(`The query could not be parsed: ${message}`, {
+        position: known ? charOffset(sql, bytes) : undefined,
+      });
     }
     throw new QueryRefusedError(`${ONE_SELECT_ONLY} (this statement is not a SELECT).`);
   }

@@ -9,12 +9,13 @@ import type {
   RunOptions,
 } from '../connector';
 import { DEFAULT_ROW_CAP, DEFAULT_TIMEOUT_MS } from '../duckdb/config';
-import { ConnectionError, QueryError } from '../errors';
+import { ConnectionError, QueryError, QueryRefusedError } from '../errors';
+import { withSqlExcerpt } from '../sql-excerpt';
 import type { RemoteConnectorConfig } from '../registry';
 import { postgresDialect } from './dialect';
 import { introspectSchemas } from './introspection';
 import { preparePostgresQuery } from './prepare-query';
-import { engineMessage, runReadOnly } from './read-only-session';
+import { engineMessage, explainReadOnly, runReadOnly } from './read-only-session';
 
 export type PostgresConnectorConfig = Extract<RemoteConnectorConfig, { type: 'postgres' }>;
 
@@ -70,6 +71,18 @@ export class PostgresConnector implements Connector {
       signal: options.signal,
       cancelBackend: (pid) => this.cancelBackend(pid),
     });
+  }
+
+  async diagnose(sql: string, scope: PrepareScope): Promise<string | null> {
+    this.assertOpen();
+    try {
+      await preparePostgresQuery({ sql }, scope);
+    } catch (error) {
+      if (!(error instanceof QueryRefusedError)) return null;
+      return withSqlExcerpt(error.message, sql, error.position);
+    }
+    // The text passed the same checks as a query that runs: PostgreSQL plans it (never runs it).
+    return explainReadOnly(this.pool, sql, this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   }
 
   async close(): Promise<void> {

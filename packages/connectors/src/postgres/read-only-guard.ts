@@ -1,4 +1,5 @@
 import { QueryRefusedError } from '../errors';
+import { charOffset } from '../sql-excerpt';
 import { judgeFunction } from './function-allow-list';
 import {
   isNodeTypeName,
@@ -27,7 +28,10 @@ export function parseSingleSelect(sql: string): PgObject {
     statements = parseStatements(sql);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new QueryRefusedError(`The query could not be parsed: ${message}`, { cause: error });
+    throw new QueryRefusedError(`The query could not be parsed: ${message}`, {
+      cause: error,
+      position: parsePosition(sql, error),
+    });
   }
   if (statements.length === 0) throw new QueryRefusedError('The query is empty.');
   if (statements.length > 1) {
@@ -39,6 +43,16 @@ export function parseSingleSelect(sql: string): PgObject {
     throw new QueryRefusedError(`${ONE_SELECT_ONLY} (this is ${statementLabel(type)}).`);
   }
   return stmt;
+}
+
+/** libpg_query's `cursorPosition` of a syntax error (0-based), when it reports one. */
+function parsePosition(sql: string, error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('sqlDetails' in error)) return undefined;
+  const details = (error as { sqlDetails?: { cursorPosition?: unknown } }).sqlDetails;
+  const position = details?.cursorPosition;
+  return typeof position === 'number' && Number.isInteger(position) && position >= 0
+    ? charOffset(sql, position)
+    : undefined;
 }
 
 export interface GuardOptions {

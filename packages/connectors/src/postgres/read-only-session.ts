@@ -3,6 +3,7 @@ import type { Pool, PoolClient, QueryConfig } from 'pg';
 import type { PreparedQuery } from '../connector';
 import { QueryCancelledError, QueryError, QueryTimeoutError } from '../errors';
 import { toQueryResult, type ResultField } from './result-columns';
+import { withSqlExcerpt } from '../sql-excerpt';
 
 export interface SessionOptions {
   timeoutMs: number;
@@ -72,6 +73,38 @@ export async function runReadOnly(
       await cancelling;
       broken = true;
     }
+    client.release(broken);
+  }
+}
+
+const EXPLAIN = 'EXPLAIN (COSTS OFF) ';
+
+/**
+ * What PostgreSQL finds wrong with `sql` when it parses, analyses and plans it (EXPLAIN without
+ * ANALYZE never runs it), in a read-only transaction with the statement timeout: the engine's
+ * message with an excerpt of `sql` where the engine points (its position, minus our EXPLAIN).
+ * Null when the plan is made; a statement timeout or a lost session is no finding either.
+ */
+export async function explainReadOnly(
+  pool: Pool,
+  sql: string,
+  timeoutMs: number,
+): Promise<string | null> {
+  const client = await connect(pool);
+  let broken = false;
+  try {
+    await begin(client, timeoutMs);
+    await client.query(extended(`${EXPLAIN}${sql}`, [], timeoutMs + READ_TIMEOUT_GRACE_MS));
+    return null;
+  } catch (error) {
+    if (!hasSqlState(error) || sqlState(error) === QUERY_CANCELED) {
+      broken = !hasSqlState(error);
+      return null;
+    }
+    const position = Number((error as { position?: unknown }).position) - 1 - EXPLAIN.length;
+    return withSqlExcerpt(engineMessage(error), sql, position >= 0 ? position : undefined);
+  } finally {
+    broken = (await rollback(client)) === false || broken;
     client.release(broken);
   }
 }

@@ -3,6 +3,7 @@ import {
   IconAlertCircle,
   IconCheck,
   IconCircleCheck,
+  IconCircleDashed,
   IconCopy,
   IconDeviceFloppy,
   IconEyeOff,
@@ -76,6 +77,13 @@ export function BuilderFooter(props: BuilderFooterProps) {
             <IconAlertCircle size={16} color="var(--mantine-color-orange-filled)" />
             <Text size="sm" fw={500} c="orange.8">
               {t('chartBuilder.footer.unsaved')}
+            </Text>
+          </Group>
+        ) : noChart ? (
+          <Group gap={6} data-testid="new-chart-flag">
+            <IconCircleDashed size={16} color="var(--mantine-color-dimmed)" />
+            <Text size="sm" c="dimmed">
+              {t('chartBuilder.footer.notSavedYet')}
             </Text>
           </Group>
         ) : (

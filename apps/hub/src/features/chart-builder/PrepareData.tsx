@@ -4,7 +4,7 @@ import { Badge, Button, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core'
 import { IconPlayerPlay, IconPlus, IconSparkles, IconSql } from '@tabler/icons-react';
 import type { ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { useRef } from 'react';
-import { ErrorBox } from '../connections/ErrorBox';
+import { SqlErrorAlert } from './SqlErrorAlert';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useBuilderMode } from './builder-mode';
 import { StrictTenantWarning } from '../strict-tenant/StrictTenantWarning';
@@ -116,7 +116,7 @@ export function PrepareData(props: PrepareDataProps) {
             </Group>
           </Group>
           {props.error ? (
-            <ErrorBox error={props.error} testId="prepare-error" />
+            <SqlErrorAlert error={props.error} testId="prepare-error" />
           ) : (
             <>
               {props.rows !== null && props.outputColumns.length > 0 && (

@@ -7,6 +7,7 @@ import {
   isUnsaved,
   withVariableValue,
 } from './chart-draft';
+import { emptyChartConfig } from './chart-config-reducer';
 import { variableFilter } from './query-variables';
 
 const ROW = {
@@ -35,7 +36,20 @@ describe('isUnsaved', () => {
 
   it('is false for the saved copy and true for a new chart', () => {
     expect(isUnsaved(saved.draft, saved.config, saved, [])).toBe(false);
-    expect(isUnsaved(emptyDraft(), saved.config, null, [])).toBe(true);
+    expect(isUnsaved({ ...emptyDraft(), name: 'Sales' }, saved.config, null, [])).toBe(true);
+  });
+
+  it('is false for an untouched new chart, whatever its connection, until something is entered', () => {
+    const config = emptyChartConfig();
+    expect(isUnsaved(emptyDraft(), config, null, [])).toBe(false);
+    expect(isUnsaved(emptyDraft('demo'), config, null, [])).toBe(false);
+    const blank = emptyDraft('demo');
+    const query = { ...blank, dataPrep: { ...blank.dataPrep, query: 'SELECT 1' } };
+    expect(isUnsaved(query, config, null, [])).toBe(true);
+    expect(isUnsaved({ ...blank, name: 'x' }, config, null, [])).toBe(true);
+    expect(isUnsaved(blank, { ...config, type: 'Line' }, null, [])).toBe(true);
+    const filters = [{ filterId: 'f', config: variableFilter('v'), saved: false }];
+    expect(isUnsaved({ ...blank, filters }, config, null, [])).toBe(true);
   });
 
   it('is true when name, connection or config differ', () => {

@@ -82,8 +82,20 @@ function fingerprint(draft: ChartDraft, config: ChartConfigClassic): string {
 }
 
 /**
+ * A new chart nobody has touched yet: no name, query, tables, filters or chart settings (the
+ * connection it opened with, or another one picked, holds nothing to lose).
+ */
+export function isUntouchedNewChart(draft: ChartDraft, config: ChartConfigClassic): boolean {
+  if (draft.filters.length > 0) return false;
+  return (
+    fingerprint(draft, config) === fingerprint(emptyDraft(draft.connection), emptyChartConfig())
+  );
+}
+
+/**
  * Unsaved when name, connection or config differ from the saved copy, when a chart-level filter
- * is unsaved, or when a filter was deleted locally (charts.md §4). A never-saved chart is unsaved.
+ * is unsaved, or when a filter was deleted locally (charts.md §4). A never-saved chart is unsaved
+ * once anything was entered: an untouched new chart has nothing to save (and nothing to warn of).
  */
 export function isUnsaved(
   draft: ChartDraft,
@@ -91,7 +103,7 @@ export function isUnsaved(
   saved: SavedChart | null,
   deletedFilterIds: readonly string[],
 ): boolean {
-  if (!saved) return true;
+  if (!saved) return !isUntouchedNewChart(draft, config);
   if (deletedFilterIds.length > 0) return true;
   if (draft.filters.some((f) => !f.saved)) return true;
   return fingerprint(draft, config) !== fingerprint(saved.draft, saved.config);

@@ -12,11 +12,14 @@ function capped(sql: string, limit: number): string {
 }
 
 /**
- * The SQL 'Preview data' runs: the query without its trailing semicolons, capped to 100 rows. Its
- * `{{variables}}` stay in place: the server binds them as parameters from the chart's filters.
+ * A query whose variables have no value yet, each `{{variable}}` as NULL padded to its length:
+ * asked when the zero-row run of `previewColumnsSql` failed, so that the error's line, column
+ * and excerpt are those of the user's text (the server checks the text it gets). Its rows are
+ * never shown. (Otherwise 'Preview data' sends the query as written, the server binding its
+ * `{{variables}}`, and shows the first `BUILDER_PREVIEW_LIMIT` rows of the answer.)
  */
-export function previewSql(query: string, limit = BUILDER_PREVIEW_LIMIT): string {
-  return capped(body(query), limit);
+export function nullVariablesSql(query: string): string {
+  return query.replace(VARIABLE, (variable) => 'NULL'.padEnd(variable.length, ' '));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewColumnsSql, previewSql } from './preview-sql';
+import { nullVariablesSql, previewColumnsSql } from './preview-sql';
 import {
   syncVariableFilters,
   variableChips,
@@ -55,11 +55,13 @@ describe('syncVariableFilters', () => {
   });
 });
 
-describe('previewSql', () => {
-  it('caps to 100 rows, drops the semicolon and keeps the variables for the server to bind', () => {
-    expect(previewSql("SELECT * FROM orders WHERE s = '{{s}}';")).toBe(
-      "SELECT * FROM (\nSELECT * FROM orders WHERE s = '{{s}}'\n) AS builder_preview LIMIT 100",
+describe('preview SQL', () => {
+  it('sets unset variables to NULL at their own length (positions stay the user’s)', () => {
+    const query = "SELECT *\nFROM orders WHERE s = '{{s}}' OR {{t}} IS NULL;";
+    expect(nullVariablesSql(query)).toBe(
+      'SELECT *\nFROM orders WHERE s = NULL    OR NULL  IS NULL;',
     );
+    expect(nullVariablesSql(query)).toHaveLength(query.length);
   });
 
   it('finds the columns of a query with unset variables without fetching a row', () => {

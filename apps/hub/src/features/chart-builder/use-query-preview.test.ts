@@ -37,10 +37,11 @@ const INPUT = { connectionId: 'c1', rawTableNames: ['main.orders'] };
 const QUERY = 'SELECT channel, amount FROM orders WHERE channel = {{channel}}';
 
 describe('fetchQueryPreview', () => {
-  it('runs a query without variables with POST /query/run', async () => {
+  it('runs a query without variables with POST /query/run, as written', async () => {
     const { client, calls } = recordingClient(ROWS);
-    const preview = await fetchQueryPreview(client, { ...INPUT, query: 'SELECT 1 AS a' });
+    const preview = await fetchQueryPreview(client, { ...INPUT, query: 'SELECT 1 AS a;' });
     expect(calls.map((c) => c.path)).toEqual(['run']);
+    expect((calls[0]?.body as RunQueryBody).sqlQuery).toBe('SELECT 1 AS a;');
     expect(preview.missingVariables).toEqual([]);
     expect(preview.columns).toEqual([
       { columnName: 'channel', type: 'string' },
@@ -66,9 +67,9 @@ describe('fetchQueryPreview', () => {
     expect(call?.path).toBe('chart-data');
     const config = (call?.body as { chart: { config: Record<string, unknown> } }).chart.config;
     const dataPrep = config.dataPrep as { query: string };
-    expect(dataPrep.query).toContain('channel = {{channel}}');
+    // The query as written: no SQL of ours around it (errors point into the user's text).
+    expect(dataPrep.query).toBe(QUERY);
     expect(dataPrep.query).not.toContain('OR 1=1');
-    expect(dataPrep.query.endsWith('LIMIT 100')).toBe(true);
     // Only the variable filters: the preview is the query's output, not the chart's.
     expect(config.filters).toEqual([filter]);
   });
@@ -87,5 +88,37 @@ describe('fetchQueryPreview', () => {
       .chart.config.dataPrep;
     expect(dataPrep.query).toContain('channel = NULL');
     expect(dataPrep.query.endsWith('LIMIT 0')).toBe(true);
+  });
+
+  it('shows the first 100 rows of the answer', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({ channel: 'web', amount: i }));
+    const { client } = recordingClient(many);
+    const preview = await fetchQueryPreview(client, { ...INPUT, query: 'SELECT 1' });
+    expect(preview.rows).toHaveLength(100);
+    const filter = withDefaultValue(variableFilter('channel'), 'web');
+    const bound = await fetchQueryPreview(client, { ...INPUT, query: QUERY, filters: [filter] });
+    expect(bound.rows).toHaveLength(100);
+  });
+
+  it('asks for the query alone when the zero-row run fails, so the error is in its own text', async () => {
+    const { client, calls } = recordingClient(ROWS);
+    const failing = {
+      ...client,
+      getChartData: (body: unknown) => {
+        const query = (body as { chart: { config: { dataPrep: { query: string } } } }).chart.config
+          .dataPrep.query;
+        if (query.endsWith('LIMIT 0')) return Promise.reject(new Error('Error: in the wrapper'));
+        calls.push({ path: 'chart-data', body });
+        return Promise.reject(new Error('Error: in the user text'));
+      },
+    };
+    const sql = 'SELECT channel, nope\nFROM orders WHERE channel = {{channel}}';
+    await expect(
+      fetchQueryPreview(failing, { ...INPUT, query: sql, filters: [variableFilter('channel')] }),
+    ).rejects.toThrow('in the user text');
+    const retried = (calls[0]?.body as { chart: { config: { dataPrep: { query: string } } } }).chart
+      .config.dataPrep.query;
+    expect(retried).toBe('SELECT channel, nope\nFROM orders WHERE channel = NULL       ');
+    expect(retried).toHaveLength(sql.length);
   });
 });

@@ -3,7 +3,7 @@ import { queryVariableNames, type ChartFilterConfig, type OutputColumn } from '@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { inferOutputColumns } from './infer-output-columns';
-import { previewColumnsSql, previewSql } from './preview-sql';
+import { BUILDER_PREVIEW_LIMIT, nullVariablesSql, previewColumnsSql } from './preview-sql';
 import { variablesWithoutValue } from './query-variables';
 
 export interface QueryPreview {
@@ -38,7 +38,9 @@ function previewDocument(sql: string, input: QueryPreviewInput) {
 }
 
 /**
- * 'Preview data' (first 100 rows) and the output columns inferred from them.
+ * 'Preview data' (first 100 rows) and the output columns inferred from them. The query is sent
+ * as written, with no SQL of ours around it, so that the server's errors point into the user's
+ * own text (line, column, excerpt).
  * - No `{{variable}}`: POST /query/run.
  * - Every variable has a value (its filter's current or default value): POST /query/chart-data
  *   of an unsaved Table over the query, so the server binds the values as parameters.
@@ -52,24 +54,41 @@ export async function fetchQueryPreview(
 ): Promise<QueryPreview> {
   const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (queryVariableNames(input.query).length === 0) {
-    const rows = await client.runQuery({
-      sqlQuery: previewSql(input.query),
+    const answer = await client.runQuery({
+      sqlQuery: input.query,
       connectionId: input.connectionId,
       rawTableNames: input.rawTableNames,
       tz,
     });
+    const rows = answer.slice(0, BUILDER_PREVIEW_LIMIT);
     return { rows, columns: inferOutputColumns(rows), missingVariables: [] };
   }
   const missingVariables = variablesWithoutValue(input.query, input.filters ?? []);
-  const sql = missingVariables.length ? previewColumnsSql(input.query) : previewSql(input.query);
-  const answer = await client.getChartData({
-    chart: { config: previewDocument(sql, input), connection: input.connectionId },
-    tz,
-  });
-  const columns = answer.rows.length
-    ? inferOutputColumns(answer.rows)
+  const chartData = (sql: string) =>
+    client.getChartData({
+      chart: { config: previewDocument(sql, input), connection: input.connectionId },
+      tz,
+    });
+  if (missingVariables.length) {
+    // Only the columns, from a zero-row run. When it fails, the query alone (variables as NULL,
+    // nothing around it) is asked instead, so the error points into the user's own text.
+    const answer = await chartData(previewColumnsSql(input.query)).catch((error: unknown) =>
+      isTimeout(error) ? Promise.reject(error) : chartData(nullVariablesSql(input.query)),
+    );
+    const columns = answer.columns.map((c) => ({ columnName: c.name, type: c.type }));
+    return { rows: [], columns, missingVariables };
+  }
+  const answer = await chartData(input.query);
+  const rows = answer.rows.slice(0, BUILDER_PREVIEW_LIMIT);
+  const columns = rows.length
+    ? inferOutputColumns(rows)
     : answer.columns.map((c) => ({ columnName: c.name, type: c.type }));
-  return { rows: answer.rows, columns, missingVariables };
+  return { rows, columns, missingVariables };
+}
+
+/** A query that ran out of time is not asked again. */
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && /timed out|cancelled/i.test(error.message);
 }
 
 /** 'Preview data' as a mutation; `onDone` gets the rows and their output columns. */

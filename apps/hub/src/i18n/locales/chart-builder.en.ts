@@ -55,6 +55,7 @@ export const chartBuilderEn = {
     rows_other: '{{count}} rows',
     limitHint: 'Previews show the first {{count}} rows.',
     outputColumns: 'Output columns',
+    queryFailed: 'The query failed',
   },
   tabs: {
     builder: 'Chart Builder',
@@ -222,6 +223,7 @@ export const chartBuilderEn = {
   footer: {
     unsaved: 'You have unsaved changes!',
     saved: 'All changes saved',
+    notSavedYet: 'New chart, nothing to save yet',
     apply: 'Apply changes',
     applying: 'Applying…',
     applied: 'Changes applied',

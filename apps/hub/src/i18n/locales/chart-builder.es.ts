@@ -57,6 +57,7 @@ export const chartBuilderEs: typeof chartBuilderEn = {
     rows_other: '{{count}} filas',
     limitHint: 'La vista previa muestra las primeras {{count}} filas.',
     outputColumns: 'Columnas de salida',
+    queryFailed: 'La consulta falló',
   },
   tabs: {
     builder: 'Constructor',
@@ -225,6 +226,7 @@ export const chartBuilderEs: typeof chartBuilderEn = {
   footer: {
     unsaved: '¡Tienes cambios sin guardar!',
     saved: 'Todos los cambios guardados',
+    notSavedYet: 'Gráfico nuevo, aún no hay nada que guardar',
     apply: 'Aplicar cambios',
     applying: 'Aplicando…',
     applied: 'Cambios aplicados',

@@ -58,6 +58,7 @@ export const chartBuilderFr: typeof chartBuilderEn = {
     rows_other: '{{count}} lignes',
     limitHint: "L'aperçu montre les {{count}} premières lignes.",
     outputColumns: 'Colonnes de sortie',
+    queryFailed: 'La requête a échoué',
   },
   tabs: {
     builder: 'Constructeur',
@@ -226,6 +227,7 @@ export const chartBuilderFr: typeof chartBuilderEn = {
   footer: {
     unsaved: 'Vous avez des modifications non enregistrées !',
     saved: 'Toutes les modifications sont enregistrées',
+    notSavedYet: 'Nouveau graphique, rien à enregistrer pour l’instant',
     apply: 'Appliquer les modifications',
     applying: 'Application…',
     applied: 'Modifications appliquées',

@@ -57,6 +57,7 @@ export const chartBuilderTr: typeof chartBuilderEn = {
     rows_other: '{{count}} satır',
     limitHint: 'Önizleme ilk {{count}} satırı gösterir.',
     outputColumns: 'Çıktı sütunları',
+    queryFailed: 'Sorgu başarısız oldu',
   },
   tabs: {
     builder: 'Grafik oluşturucu',
@@ -224,6 +225,7 @@ export const chartBuilderTr: typeof chartBuilderEn = {
   footer: {
     unsaved: 'Kaydedilmemiş değişiklikleriniz var!',
     saved: 'Tüm değişiklikler kaydedildi',
+    notSavedYet: 'Yeni grafik, henüz kaydedilecek bir şey yok',
     apply: 'Değişiklikleri uygula',
     applying: 'Uygulanıyor…',
     applied: 'Değişiklikler uygulandı',
