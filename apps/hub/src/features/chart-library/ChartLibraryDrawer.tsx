@@ -15,11 +15,13 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { DeleteChartModal } from './DeleteChartModal';
+import { LazyThumbnailMaker } from './LazyThumbnailMaker';
 import { LibraryList } from './LibraryList';
 import { searchItems, sortItems, type LibraryItem, type LibraryTab } from './library-model';
 import { NewChartLinks } from './NewChartLinks';
 import { useDeleteDraft, usePickChart } from './use-library-actions';
-import { useLibraryCharts } from './use-library-charts';
+import { useApi } from '../../api/api-context';
+import { LIBRARY_KEY, useLibraryCharts } from './use-library-charts';
 
 export interface ChartLibraryDrawerProps {
   opened: boolean;
@@ -45,6 +47,11 @@ export function ChartLibraryDrawer(props: ChartLibraryDrawerProps) {
   const pick = usePickChart(props.dashboardId, props.onClose);
   const remove = useDeleteDraft(() => setToDelete(null));
   const { inDashboard } = props;
+  const { scope } = useApi();
+  const saved = useMemo(
+    () => [...(published.data ?? []), ...(draft.data ?? [])],
+    [published.data, draft.data],
+  );
   const items = useMemo(() => {
     if (!current.data) return undefined;
     const found = searchItems(sortItems(current.data), search, i18n.language);
@@ -138,10 +145,15 @@ export function ChartLibraryDrawer(props: ChartLibraryDrawerProps) {
           />
         </Stack>
       </Stack>
+      {props.opened && <LazyThumbnailMaker items={saved} refreshKeys={[[scope, LIBRARY_KEY]]} />}
       <DeleteChartModal
         name={toDelete?.name ?? null}
         deleting={remove.isPending}
-        onCancel={() => setToDelete(null)}
+        error={remove.error?.message ?? null}
+        onCancel={() => {
+          setToDelete(null);
+          remove.reset();
+        }}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
       />
     </Drawer>

@@ -1,16 +1,28 @@
-import { Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 
 export interface DeleteChartModalProps {
   name: string | null;
   deleting: boolean;
+  /** Why the server refused (e.g. the draft is on a dashboard); the dialog stays open. */
+  error?: string | null;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** Confirm dialog before a draft chart is deleted for good. */
-export function DeleteChartModal({ name, deleting, onCancel, onConfirm }: DeleteChartModalProps) {
+/**
+ * Confirm dialog before a draft chart is deleted for good. 'Cancel' has the focus, so Enter
+ * or Escape never deletes by accident; a refusal (a dashboard still shows the chart) is shown
+ * here with the dashboard's name.
+ */
+export function DeleteChartModal({
+  name,
+  deleting,
+  error,
+  onCancel,
+  onConfirm,
+}: DeleteChartModalProps) {
   const { t } = useHubTranslation();
   return (
     <Modal
@@ -32,11 +44,29 @@ export function DeleteChartModal({ name, deleting, onCancel, onConfirm }: Delete
       <Text size="sm" c="dimmed">
         {t('chartLibrary.deleteText', { name: name ?? '' })}
       </Text>
+      {error && (
+        <Alert
+          mt="md"
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={16} />}
+          role="alert"
+          data-testid="delete-chart-error"
+        >
+          {t('chartLibrary.deleteFailed', { message: error })}
+        </Alert>
+      )}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={deleting}>
+        <Button variant="default" onClick={onCancel} disabled={deleting} data-autofocus>
           {t('chartLibrary.cancel')}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={deleting} data-testid="delete-confirm">
+        <Button
+          color="red"
+          onClick={onConfirm}
+          loading={deleting}
+          disabled={!!error}
+          data-testid="delete-confirm"
+        >
           {t('chartLibrary.delete')}
         </Button>
       </Group>

@@ -1,22 +1,21 @@
 import {
   ActionIcon,
-  AspectRatio,
   Badge,
   Box,
   Button,
   Card,
-  Center,
   Group,
-  Image,
   Loader,
   Stack,
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconPhotoOff, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { formatDateTime } from '../../lib/format-date';
+import { chartTypeIcon } from './chart-type-icon';
 import type { LibraryItem } from './library-model';
+import { LibraryThumbnail } from './LibraryThumbnail';
 
 export interface LibraryChartCardProps {
   item: LibraryItem;
@@ -29,38 +28,13 @@ export interface LibraryChartCardProps {
   onDelete?: (() => void) | undefined;
 }
 
-function Thumbnail({ item }: { item: LibraryItem }) {
-  const { t } = useHubTranslation();
-  return (
-    <AspectRatio ratio={580 / 360}>
-      {item.thumbnail ? (
-        <Image src={item.thumbnail} alt={item.name} fit="cover" data-testid="library-thumbnail" />
-      ) : (
-        <Center
-          data-testid="library-no-thumbnail"
-          style={{
-            background:
-              'repeating-linear-gradient(135deg, var(--mantine-color-default-hover) 0 10px, transparent 10px 20px)',
-          }}
-        >
-          <Stack gap={4} align="center">
-            <IconPhotoOff size={22} stroke={1.4} color="var(--mantine-color-dimmed)" />
-            <Text size="xs" c="dimmed">
-              {t('chartLibrary.noThumbnail')}
-            </Text>
-          </Stack>
-        </Center>
-      )}
-    </AspectRatio>
-  );
-}
-
 /** A chart of the library: thumbnail, name, type, date, and the pick (and delete) actions. */
 export function LibraryChartCard(props: LibraryChartCardProps) {
   const { item, inDashboard, copying, busy } = props;
   const { t, i18n } = useHubTranslation();
   const id = item.chartId ?? item.key;
   const pickable = !!item.chartId && !inDashboard;
+  const TypeIcon = chartTypeIcon(item.type);
   return (
     <Card
       withBorder
@@ -73,7 +47,7 @@ export function LibraryChartCard(props: LibraryChartCardProps) {
       style={{ opacity: busy && !copying ? 0.6 : 1, transition: 'opacity 120ms' }}
     >
       <Card.Section withBorder pos="relative">
-        <Thumbnail item={item} />
+        <LibraryThumbnail name={item.name} type={item.type} thumbnail={item.thumbnail} />
         {inDashboard && (
           <Badge
             pos="absolute"
@@ -116,7 +90,14 @@ export function LibraryChartCard(props: LibraryChartCardProps) {
           </Text>
         )}
         <Group gap={6} wrap="nowrap">
-          <Badge variant="light" color="violet" radius="sm" tt="none" data-testid="library-type">
+          <Badge
+            variant="light"
+            color="violet"
+            radius="sm"
+            tt="none"
+            leftSection={<TypeIcon size={12} />}
+            data-testid="library-type"
+          >
             {item.type}
           </Badge>
           {item.configVersion === 'v2' && (

@@ -1,6 +1,13 @@
 import { chartRowSchema } from '@chartroom/core';
 import { describe, expect, it } from 'vitest';
-import { itemFromRow, searchItems, sortItems, type LibraryItem } from './library-model';
+import {
+  itemFromRow,
+  searchItems,
+  sortItems,
+  thumbnailCandidates,
+  versionKey,
+  type LibraryItem,
+} from './library-model';
 
 const row = (over: Record<string, unknown>) =>
   chartRowSchema.parse({
@@ -60,5 +67,22 @@ describe('searchItems', () => {
       'Revenue by month',
       'Top customers',
     ]);
+  });
+});
+
+describe('thumbnailCandidates', () => {
+  const line = itemFromRow(row({ id: 'line' }));
+  const drawn = itemFromRow(row({ id: 'drawn', thumbnail: 'data:image/jpeg;base64,xx' }));
+  const map = itemFromRow(
+    row({ id: 'map', config: { chartConfig: { type: 'Map' }, dataPrep: {} } }),
+  );
+  const golden: LibraryItem = { ...line, key: 'golden-1', chartId: null, row: undefined };
+
+  it('are saved versions without a thumbnail, not yet tried, whose drawing can be captured', () => {
+    expect(thumbnailCandidates([line, drawn, map, golden], new Set()).map((i) => i.key)).toEqual([
+      'line',
+    ]);
+    expect(thumbnailCandidates([line], new Set([versionKey(line)]))).toEqual([]);
+    expect(versionKey(line)).toBe('line@2');
   });
 });

@@ -1,5 +1,5 @@
 import type { ChartRow, GoldenChartsAnswer } from '@chartroom/client';
-import type { ChartDocument } from '@chartroom/core';
+import type { ChartDocument, ChartRow as ChartVersionRow } from '@chartroom/core';
 
 export type LibraryTab = 'published' | 'draft' | 'golden';
 
@@ -20,6 +20,8 @@ export interface LibraryItem {
   published: boolean;
   /** Golden charts: the example question. */
   prompt?: string;
+  /** The chart version shown (saved charts), to draw a missing thumbnail from. */
+  row?: ChartVersionRow;
 }
 
 /** The chart type a document shows (v2 type for semantic charts). */
@@ -40,7 +42,37 @@ export function itemFromRow(row: ChartRow): LibraryItem {
     date: row.updated_at ?? row.created_at ?? null,
     thumbnail: row.thumbnail?.trim() ? row.thumbnail : null,
     published: row.published,
+    row,
   };
+}
+
+/**
+ * Types whose drawing a DOM screenshot cannot take: a map is a WebGL canvas over remote tiles
+ * (it would come out blank). Their cards show the type icon.
+ */
+const NOT_CAPTURED = new Set(['Map']);
+
+/** `id@version` of an item's chart version (what a thumbnail belongs to). */
+export function versionKey(item: { chartId: string | null; version: number }): string {
+  return `${item.chartId ?? ''}@${item.version}`;
+}
+
+/**
+ * Saved chart versions without a thumbnail that the library may draw and store (charts.md §9),
+ * leaving out the versions already tried in this page load and types that cannot be captured.
+ */
+export function thumbnailCandidates(
+  items: readonly LibraryItem[],
+  tried: ReadonlySet<string>,
+): LibraryItem[] {
+  return items.filter(
+    (item) =>
+      !!item.chartId &&
+      !!item.row &&
+      !item.thumbnail &&
+      !NOT_CAPTURED.has(item.type) &&
+      !tried.has(versionKey(item)),
+  );
 }
 
 type GoldenChart = GoldenChartsAnswer['goldenCharts'][number];

@@ -58,7 +58,7 @@ export function usePickChart(dashboardId: string, onAdded: () => void) {
   });
 }
 
-/** Deleting a draft (POST /chart/delete-chart), after the confirm dialog. */
+/** Deleting a draft (POST /chart/delete-chart), after the confirm dialog; refusals stay in it. */
 export function useDeleteDraft(onDone: () => void) {
   const { client, scope } = useApi();
   const { t } = useHubTranslation();
@@ -75,11 +75,6 @@ export function useDeleteDraft(onDone: () => void) {
       });
       onDone();
     },
-    onError: (error) => {
-      notifications.show({
-        color: 'red',
-        message: t('chartLibrary.deleteFailed', { message: error.message }),
-      });
-    },
+    // A refusal is shown in the confirm dialog (see DeleteChartModal's error).
   });
 }

@@ -49,4 +49,13 @@ export const chartLibraryEn = {
   saveAndAddBusy: 'Adding to dashboard…',
   saveAndAddInvalid: 'Fix the chart configuration first',
   saveAndAddFailed: 'Failed to save',
+  page: {
+    searchPlaceholder: 'Search charts by name or type',
+    all: 'All',
+    statusLabel: 'Show published charts, drafts or both',
+    noMatch: 'No charts match “{{search}}”',
+    noMatchHint: 'Try another name or chart type, or show every chart.',
+    showAll: 'Show all charts',
+    deleteNamed: 'Delete “{{name}}”',
+  },
 };

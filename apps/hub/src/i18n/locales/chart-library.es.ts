@@ -51,4 +51,13 @@ export const chartLibraryEs: typeof chartLibraryEn = {
   saveAndAddBusy: 'Añadiendo al panel…',
   saveAndAddInvalid: 'Corrige primero la configuración del gráfico',
   saveAndAddFailed: 'Error al guardar',
+  page: {
+    searchPlaceholder: 'Buscar gráficos por nombre o tipo',
+    all: 'Todos',
+    statusLabel: 'Mostrar gráficos publicados, borradores o ambos',
+    noMatch: 'Ningún gráfico coincide con «{{search}}»',
+    noMatchHint: 'Prueba con otro nombre o tipo de gráfico, o muestra todos los gráficos.',
+    showAll: 'Mostrar todos los gráficos',
+    deleteNamed: 'Eliminar «{{name}}»',
+  },
 };

@@ -51,4 +51,13 @@ export const chartLibraryFr: typeof chartLibraryEn = {
   saveAndAddBusy: 'Ajout au tableau de bord…',
   saveAndAddInvalid: "Corrigez d'abord la configuration du graphique",
   saveAndAddFailed: "Échec de l'enregistrement",
+  page: {
+    searchPlaceholder: 'Rechercher un graphique par nom ou type',
+    all: 'Tous',
+    statusLabel: 'Afficher les graphiques publiés, les brouillons ou les deux',
+    noMatch: 'Aucun graphique ne correspond à « {{search}} »',
+    noMatchHint: 'Essayez un autre nom ou type de graphique, ou affichez tous les graphiques.',
+    showAll: 'Afficher tous les graphiques',
+    deleteNamed: 'Supprimer « {{name}} »',
+  },
 };

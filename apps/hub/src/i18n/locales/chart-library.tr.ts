@@ -51,4 +51,13 @@ export const chartLibraryTr: typeof chartLibraryEn = {
   saveAndAddBusy: 'Panoya ekleniyor…',
   saveAndAddInvalid: 'Önce grafik yapılandırmasını düzeltin',
   saveAndAddFailed: 'Kaydedilemedi',
+  page: {
+    searchPlaceholder: 'Grafikleri ada veya türe göre arayın',
+    all: 'Tümü',
+    statusLabel: 'Yayınlanan grafikleri, taslakları veya ikisini göster',
+    noMatch: '“{{search}}” ile eşleşen grafik yok',
+    noMatchHint: 'Başka bir ad veya grafik türü deneyin ya da tüm grafikleri gösterin.',
+    showAll: 'Tüm grafikleri göster',
+    deleteNamed: '“{{name}}” grafiğini sil',
+  },
 };

@@ -1,0 +1,115 @@
+import { ActionIcon, Badge, Box, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { createElement } from 'react';
+import { Link } from 'react-router-dom';
+import { useHubTranslation } from '../../i18n/hub-i18n';
+import { formatDateTime, formatRelative } from '../../lib/format-date';
+import { chartTypeIcon } from '../chart-library/chart-type-icon';
+import type { LibraryItem } from '../chart-library/library-model';
+import { LibraryThumbnail } from '../chart-library/LibraryThumbnail';
+
+export interface ChartGridCardProps {
+  item: LibraryItem;
+  href: string;
+  /** Drafts only: asks to delete the chart (the page confirms). */
+  onDelete?: (() => void) | undefined;
+}
+
+/**
+ * A chart of the charts page: its thumbnail (else its type icon), name, type, status, version and
+ * last save. The name is the link to the builder; the picture links there too, out of the tab
+ * order (one stop per card, plus the delete button of a draft).
+ */
+export function ChartGridCard({ item, href, onDelete }: ChartGridCardProps) {
+  const { t, i18n } = useHubTranslation();
+  const id = item.chartId ?? item.key;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      shadow="xs"
+      data-testid={`chart-card-${id}`}
+      data-type={item.type}
+      className="hub-chart-card"
+    >
+      <Card.Section withBorder>
+        <Link to={href} tabIndex={-1} aria-hidden style={{ display: 'block' }}>
+          <LibraryThumbnail name={item.name} type={item.type} thumbnail={item.thumbnail} />
+        </Link>
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text
+              c="violet"
+              span
+              style={{ display: 'flex', flexShrink: 0 }}
+              data-testid="chart-type-icon"
+            >
+              {createElement(chartTypeIcon(item.type), {
+                size: 18,
+                stroke: 1.6,
+                'aria-hidden': true,
+              })}
+            </Text>
+            <Text
+              component={Link}
+              to={href}
+              fw={600}
+              size="sm"
+              lineClamp={2}
+              className="hub-row-link"
+              title={item.name}
+              data-testid={`chart-link-${id}`}
+            >
+              {item.name}
+            </Text>
+          </Group>
+          {onDelete && (
+            <Tooltip label={t('chartLibrary.deleteChart')} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="sm"
+                onClick={onDelete}
+                aria-label={t('chartLibrary.page.deleteNamed', { name: item.name })}
+                data-testid={`chart-delete-${id}`}
+              >
+                <IconTrash size={15} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed" data-testid="chart-type" lineClamp={1}>
+            {item.configVersion === 'v2'
+              ? t(`chartBuilderV2.types.${item.type}`, { defaultValue: item.type })
+              : item.type}
+          </Text>
+          <Box style={{ flex: 1 }} />
+          <Badge
+            variant="light"
+            color={item.published ? 'teal' : 'gray'}
+            radius="sm"
+            size="sm"
+            data-testid="chart-status"
+          >
+            {item.published ? t('list.published') : t('list.draft')}
+          </Badge>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed" ff="monospace">
+            {t('chartLibrary.version', { version: item.version })}
+          </Text>
+          <Box style={{ flex: 1 }} />
+          <Tooltip label={formatDateTime(item.date, i18n.language)} withArrow>
+            <Text size="xs" c="dimmed" span>
+              {formatRelative(item.date, i18n.language)}
+            </Text>
+          </Tooltip>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
