@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -12,7 +11,9 @@ import {
 import { z } from 'zod';
 import { dataEnvelope } from '@chartroom/core';
 import type { Services } from './services';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHubStatic } from './plugins/hub-static';
 import { registerRequestLimits, type RateLimitSettings } from './plugins/rate-limit';
 import { requestIdOptions } from './plugins/request-id';
 import { authRoutes } from './modules/auth/routes';
@@ -30,29 +31,13 @@ export interface AppOptions {
   logLevel?: string;
   /** Built hub (apps/hub/dist) to serve at /, with SPA fallback. */
   hubDist?: string | undefined;
+  /** Serve the hub's source maps (CHARTROOM_PUBLIC_SOURCEMAPS); otherwise `*.map` is a 404. */
+  publicSourceMaps?: boolean;
   /** Per-token and per-organisation request limits (defaults: DEFAULT_RATE_LIMITS). */
   rateLimits?: RateLimitSettings;
   /** Fastify's trustProxy (CHARTROOM_TRUST_PROXY): client address and protocol from a proxy. */
   trustProxy?: boolean | string;
 }
-
-/** API path prefixes; any other GET that accepts HTML gets the hub's index.html. */
-const API_PREFIXES = [
-  '/auth/',
-  '/setup/status',
-  '/dashboard/',
-  '/chart/',
-  '/tenant/',
-  '/query/',
-  '/docs',
-  '/health',
-  '/filters/',
-  '/dashboard-filters/',
-  '/connection/',
-  '/ai/',
-  '/theme/',
-  '/analytics/',
-];
 
 export async function buildApp(
   services: Services,
@@ -70,6 +55,8 @@ export async function buildApp(
   const serveHub = !!options.hubDist && existsSync(options.hubDist);
   registerErrorHandling(app, { notFound: !serveHub });
   await registerRequestLimits(app, services, options.rateLimits);
+  // before the routes: it hooks every route added after it (JSON answers ≥ 1 KB, br or gzip)
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {
@@ -112,19 +99,9 @@ export async function buildApp(
   await uploadRoutes(app, services);
 
   if (serveHub && options.hubDist) {
-    // wildcard: files are looked up per request, so a rebuilt hub is served without a restart.
-    await app.register(fastifyStatic, {
+    await registerHubStatic(app, {
       root: options.hubDist,
-      wildcard: true,
-      index: 'index.html',
-    });
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      const api = API_PREFIXES.some((p) => path.startsWith(p) || path === p.replace(/\/$/, ''));
-      if (request.method === 'GET' && !api) return reply.type('text/html').sendFile('index.html');
-      return reply
-        .status(404)
-        .send({ error: { message: `Route ${request.method} ${path} not found` } });
+      publicSourceMaps: options.publicSourceMaps ?? false,
     });
   }
   return app;

@@ -30,6 +30,8 @@ const envSchema = z.object({
   CHARTROOM_DEMO: boolFlag.default(true),
   CHARTROOM_DEMO_ROWS: z.coerce.number().int().min(1000).max(100_000_000).default(1_000_000),
   CHARTROOM_HUB_DIST: z.string().optional(),
+  /** Serve the hub's `*.map` files; by default they answer 404. */
+  CHARTROOM_PUBLIC_SOURCEMAPS: boolFlag.default(false),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHARTROOM_SESSION_IDLE_SECONDS: z.coerce

@@ -71,6 +71,7 @@ export async function startServer(
   const app = await buildApp(services, {
     logLevel: config.LOG_LEVEL,
     hubDist: config.CHARTROOM_HUB_DIST ?? defaultHubDist,
+    publicSourceMaps: config.CHARTROOM_PUBLIC_SOURCEMAPS,
     rateLimits: {
       perToken: config.CHARTROOM_RATE_LIMIT_TOKEN,
       perOrganization: config.CHARTROOM_RATE_LIMIT_ORG,
