@@ -4,7 +4,7 @@
 // own: `node scripts/precompress.mjs <dist>`.
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -23,6 +23,12 @@ async function listFiles(dir) {
   return entries
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name))
+    .filter(
+      (path) =>
+        !relative(dir, path)
+          .split(sep)
+          .some((part) => part.startsWith('.')),
+    )
     .sort();
 }
 
@@ -55,7 +61,8 @@ async function compressOne(path, size) {
 }
 
 /**
- * Compresses every compressible file of `dir` (≥ MIN_BYTES, not `*.map`) into `<file>.br` and
+ * Compresses every compressible file of `dir` (≥ MIN_BYTES, not `*.map`, not in a dot folder
+ * such as Vite's `.vite/`, which the server does not serve) into `<file>.br` and
  * `<file>.gz`, and removes stale copies (of files now too small or gone).
  * Returns the totals: files compressed, their bytes, and the bytes of their copies.
  */

@@ -50,6 +50,7 @@ describe('precompressDir', () => {
   it('writes .br and .gz beside compressible files, and nothing for maps, tiny or binary files', async () => {
     const dist = tempDir();
     mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, '.vite'));
     const files = {
       'index.html': `<!doctype html><html><body>${'<p>hello chartroom</p>'.repeat(100)}</body></html>`,
       'assets/index-abc123.js': script(400),
@@ -61,6 +62,7 @@ describe('precompressDir', () => {
         icons: Array(60).fill({ src: '/i.png' }),
       }),
       'robots.txt': 'User-agent: *\n',
+      '.vite/manifest.json': JSON.stringify({ files: Array(100).fill('assets/index-abc123.js') }),
       'logo.png': 'x'.repeat(4000),
     };
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, name), text);
@@ -76,7 +78,12 @@ describe('precompressDir', () => {
     ]) {
       expectCopies(join(dist, name));
     }
-    for (const name of ['assets/index-abc123.js.map', 'robots.txt', 'logo.png']) {
+    for (const name of [
+      'assets/index-abc123.js.map',
+      'robots.txt',
+      'logo.png',
+      '.vite/manifest.json',
+    ]) {
       expect(existsSync(join(dist, `${name}.br`)), name).toBe(false);
       expect(existsSync(join(dist, `${name}.gz`)), name).toBe(false);
     }

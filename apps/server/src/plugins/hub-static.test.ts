@@ -18,8 +18,10 @@ function writeHub(dir: string) {
     'assets/index-abc123.js': entry,
     'assets/index-abc123.js.map': JSON.stringify({ version: 3, mappings: 'AAAA' }),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    '.vite/manifest.json': JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js' } }),
   };
   mkdirSync(join(dir, 'assets'), { recursive: true });
+  mkdirSync(join(dir, '.vite'), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   for (const name of ['index.html', 'assets/index-abc123.js']) {
     writeFileSync(join(dir, `${name}.br`), brotliCompressSync(files[name]!));
@@ -118,8 +120,9 @@ describe('the built hub: precompressed, cached, no public source maps', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 
-  it('answers 404 for source maps and for missing files (never index.html)', async () => {
+  it('answers 404 for source maps, dot folders and missing files (never index.html)', async () => {
     for (const path of [
+      '/.vite/manifest.json',
       '/assets/index-abc123.js.map',
       '/assets/index-abc123.js.map?x=1',
       '/assets/gone-123.js',

@@ -75,6 +75,7 @@ export async function registerHubStatic(
     preCompressed: true,
     cacheControl: false, // set by setHeaders
     index: 'index.html',
+    dotfiles: 'ignore', // e.g. the build's .vite/manifest.json: a 404
     setHeaders,
   });
 
