@@ -1,6 +1,8 @@
 export {
   formatNumber,
   formatNumberOrError,
+  isCurrencyAffix,
+  isCurrencyFormat,
   formatConfigError,
   formatCompactNumber,
   formatPercentChange,
@@ -11,6 +13,7 @@ export {
   COMPACT_AXIS_THRESHOLD,
   DEFAULT_LOCALE,
 } from './number-format';
+export type { NumberFormatOptions } from './number-format';
 export { formatDateLabel, parseWallClock, looksLikeDates } from './date-label';
 export { formatDateValue } from './date-value';
 export {

@@ -8,6 +8,13 @@ export {
   TAILWIND_500,
 } from './palette';
 export type { ChartPalette, ColorScheme } from './palette';
+export {
+  colorFromMap,
+  preferredColorIndex,
+  stableHash,
+  valueColors,
+  type SavedColors,
+} from './series-colors';
 export { chartAppearance, parseTheme, type ChartAppearance } from './chart-appearance';
 export {
   ChartAppearanceProvider,
