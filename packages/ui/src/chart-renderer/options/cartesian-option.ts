@@ -312,7 +312,7 @@ export function buildPagedCartesianOption(
   const tremor = config.advanced?.tremor;
   const generic = config.advanced?.generic;
   const showGrid = tremor?.showGridLines ?? true;
-  const { legend, margins } = legendLayout(
+  const { legend, margins, media } = legendLayout(
     (tremor?.showLegend ?? true) && drawn.length > 1,
     normalizeLegendPosition(view.legendPosition),
     tremor?.enableLegendSlider ?? true,
@@ -392,6 +392,7 @@ export function buildPagedCartesianOption(
       outerBoundsContain: 'axisLabel',
     },
     legend,
+    ...(media ? { media } : {}),
     tooltip: cartesianTooltip(
       config,
       drawn.map((d) => d.source),

@@ -5,6 +5,7 @@ import { resolveColor } from '../../theme/palette';
 import { colorFromMap, valueColors } from '../../theme/series-colors';
 import type { ChartData } from '../chart-data';
 import { escapeHtml } from './tooltip';
+import { PIE_CENTER_WIDE, pieLegendMedia } from './legend';
 import type { ChartOption } from './chart-option';
 import { categoryLabeler, palette, textStyle, tooltipStyle, valueColumns, xColumn } from './common';
 
@@ -67,7 +68,9 @@ export function buildPieOption(
     color: colors,
     textStyle: textStyle(config, p),
     // A vertical legend on the right: every label on its own line (truncated with an ellipsis,
-    // the full name in the legend's tooltip), paged by scrolling when there are many.
+    // the full name in the legend's tooltip), paged by scrolling when there are many. Under the
+    // pie on a narrow chart (media rules, legend.ts).
+    media: pieLegendMedia(showLegend),
     legend: {
       show: showLegend,
       type: 'scroll',
@@ -100,7 +103,7 @@ export function buildPieOption(
         type: 'pie',
         name: series ? series.format?.label || series.column : '',
         radius: donut ? ['42%', '68%'] : '68%',
-        center: showLegend ? ['36%', '50%'] : ['50%', '50%'],
+        center: showLegend ? PIE_CENTER_WIDE : ['50%', '50%'],
         data: slices,
         itemStyle: { borderColor: background, borderWidth: 1 },
         label: {
