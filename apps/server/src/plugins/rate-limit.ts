@@ -85,10 +85,13 @@ export async function registerRequestLimits(
   const perOrganization = await limiter(settings.perOrganization, (b) => b.organizationKey);
   const window = formatWindow(settings.windowSeconds);
 
-  app.addHook('onRequest', async (request) => {
-    if (request.url === '/health') return;
-    const budget = await budgetOf(services, request);
-    budgets.set(request, budget);
+  /** Counts one request against the caller's budgets: the refusal when one is spent. */
+  const charge = async (request: FastifyRequest): Promise<RetryLaterError | null> => {
+    let budget = budgets.get(request);
+    if (!budget) {
+      budget = await budgetOf(services, request);
+      budgets.set(request, budget);
+    }
     if (perToken) {
       const state = await perToken(request);
       if (!state.isAllowed && state.isExceeded) {
@@ -97,13 +100,13 @@ export async function registerRequestLimits(
           session: 'in this session',
           address: 'from this address',
         }[budget.tokenKind];
-        throw tooMany(`Too many requests ${who}`, state.max, window, state.ttlInSeconds);
+        return tooMany(`Too many requests ${who}`, state.max, window, state.ttlInSeconds);
       }
     }
     if (perOrganization && budget.organizationKey) {
       const state = await perOrganization(request);
       if (!state.isAllowed && state.isExceeded) {
-        throw tooMany(
+        return tooMany(
           'Too many requests for this organisation (all its tokens together)',
           state.max,
           window,
@@ -111,7 +114,30 @@ export async function registerRequestLimits(
         );
       }
     }
+    return null;
+  };
+  extraCharges.set(app, charge);
+  app.addHook('onRequest', async (request) => {
+    if (request.url === '/health') return;
+    const refused = await charge(request);
+    if (refused) throw refused;
   });
+}
+
+const extraCharges = new WeakMap<
+  FastifyInstance,
+  (request: FastifyRequest) => Promise<RetryLaterError | null>
+>();
+
+/**
+ * Counts `request` once more against its caller's budgets, as a request of its own would count
+ * (each further item of a batched call); the refusal (429) when a budget is spent, else null.
+ */
+export function chargeAgain(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<RetryLaterError | null> {
+  return extraCharges.get(app)?.(request) ?? Promise.resolve(null);
 }
 
 async function budgetOf(services: Services, request: FastifyRequest): Promise<Budget> {

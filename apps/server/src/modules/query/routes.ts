@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   chartDataAnswerSchema,
@@ -18,17 +18,8 @@ import { badRequest } from '../../plugins/http-error';
 import { visibleSchema } from '../connection/tenant-access';
 import { namesTable } from '../connection/table-names';
 import type { Services } from '../../services';
-
-/** Aborts the query when the client goes away before the answer is written. */
-function abortOnClose(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  // The client may have left while the caller was being authenticated.
-  if (reply.raw.destroyed && !reply.raw.writableFinished) controller.abort();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
+import { abortOnClose } from './abort-on-close';
+import { chartDataBatchRoutes } from './chart-data-batch-routes';
 
 /**
  * A raw-table filter names a table of the connection (one the caller may read): an unknown table
@@ -150,4 +141,6 @@ export function queryRoutes(app: FastifyInstance, s: Services): void {
       return { data: { values } };
     },
   );
+
+  chartDataBatchRoutes(app, s);
 }
