@@ -14,6 +14,8 @@ export interface BuilderTitleProps {
   /** Badges after the name (status, builder kind). */
   badges?: ReactNode;
   version: number | null;
+  /** Why the name cannot be saved (shown under it), e.g. a blank name on 'Apply changes'. */
+  nameError?: string | null | undefined;
 }
 
 /** The left part of both builders' headers: back link, editable chart name, badges, version. */
@@ -36,6 +38,8 @@ export function BuilderTitle(props: BuilderTitleProps) {
           placeholder={props.namePlaceholder}
           value={props.name}
           onChange={(e) => props.onName(e.currentTarget.value)}
+          error={props.nameError ?? undefined}
+          aria-invalid={props.nameError ? true : undefined}
           styles={{
             input: { fontSize: 24, fontWeight: 650, letterSpacing: '-0.01em', height: 40 },
           }}

@@ -10,7 +10,13 @@ import { BuilderAccordion, type BuilderStep } from './BuilderAccordion';
 import { BuilderFooter } from './BuilderFooter';
 import { RefineModelButton } from '../golden-charts/RefineModelButton';
 import { BuilderTabs, type BuilderTab, type InnerTab } from './BuilderTabs';
-import { builderError, configIssues, dataPrepValid, STEP_MESSAGES } from './builder-validation';
+import {
+  builderError,
+  chartNameMissing,
+  configIssues,
+  dataPrepValid,
+  STEP_MESSAGES,
+} from './builder-validation';
 import { isSegmented } from './chart-config-reducer';
 import { chartDocument, type SavedChart } from './chart-draft';
 import { ChartHeader } from './ChartHeader';
@@ -55,6 +61,9 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
   const [tab, setTab] = useState<BuilderTab>('builder');
   const [inner, setInner] = useState<InnerTab>('build');
   const [preview, setPreview] = useState<QueryPreview | null>(null);
+  // Set by a save without a name; the name field says so until a name is typed.
+  const [nameRefused, setNameRefused] = useState(false);
+  const nameMissing = chartNameMissing(draft.name);
   const previewNode = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -193,6 +202,7 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
       <ChartHeader
         name={draft.name}
         onName={state.setName}
+        nameError={nameRefused && nameMissing ? t('chartBuilder.nameRequired') : null}
         connection={draft.connection}
         connections={connections}
         connectionsLoading={connectionsLoading}
@@ -298,7 +308,14 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
         savedId={state.saved?.id ?? null}
         published={state.saved?.published ?? false}
         apply={actions.apply}
-        onApply={() => void actions.applyChanges()}
+        onApply={() => {
+          if (nameMissing) {
+            setNameRefused(true);
+            window.document.querySelector<HTMLInputElement>('[data-testid="chart-name"]')?.focus();
+            return;
+          }
+          void actions.applyChanges();
+        }}
         duplicate={actions.duplicate}
         onDuplicate={() => void actions.duplicateChart()}
         publish={actions.publish}
@@ -317,7 +334,7 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
           mode.embedded
             ? undefined
             : {
-                valid: blocker === null,
+                valid: blocker === null && !nameMissing,
                 chart: {
                   id: state.saved?.id ?? null,
                   name: draft.name,

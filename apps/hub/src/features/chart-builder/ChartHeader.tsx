@@ -18,6 +18,8 @@ export interface ChartHeaderProps {
   onConnection: (connection: string | null) => void;
   version: number | null;
   published: boolean;
+  /** Why the name cannot be saved, shown under the name. */
+  nameError?: string | null;
   /** The table picker shown instead of the connection picker (embedded, no createChartSQL). */
   tablePicker?: {
     tables: readonly TableSchemaEntry[];
@@ -42,6 +44,7 @@ export function ChartHeader(props: ChartHeaderProps) {
         backLabel={t('chartBuilder.back')}
         badges={mode.embedded ? null : <PublishedBadge published={props.published} />}
         version={props.version}
+        nameError={props.nameError}
       />
       {usesTablePicker(mode, { v2: false }) ? (
         picker && (

@@ -16,6 +16,11 @@ export const STEP_MESSAGES = {
 /** Prefix of a failed whole-config validation (charts.md §2, §5). */
 export const INVALID_CONFIG_PREFIX = 'Invalid Chart Config: ';
 
+/** A chart is saved under a name: blank or only spaces is none (the server refuses it too). */
+export function chartNameMissing(name: string): boolean {
+  return name.trim() === '';
+}
+
 /** Raw table selection is valid when at least one table is chosen and each one exists. */
 export function rawTablesValid(selected: readonly string[], known: readonly string[]): boolean {
   return selected.length > 0 && selected.every((t) => known.includes(t));

@@ -8,6 +8,7 @@ import { APPLY_RESULT_MS, chartThumbnail, THUMBNAIL_DELAY_MS, wait } from './cha
 import type { SaveTarget } from './builder-mode';
 import { useChartLifecycle, type ActionStatus } from './use-chart-lifecycle';
 import { carryBuilder } from './builder-location';
+import { chartNameMissing } from './builder-validation';
 
 export type { ActionStatus } from './use-chart-lifecycle';
 
@@ -42,6 +43,8 @@ export function useChartActions(input: ChartActionsInput) {
   const { later, refreshList } = lifecycle;
 
   const applyChanges = async () => {
+    // A chart is never saved without a name (the builder says so at the name field).
+    if (chartNameMissing(latest.current.draft.name)) return;
     setApply('busy');
     try {
       latest.current.showFirstTab();

@@ -5,6 +5,7 @@ export const chartBuilderEn = {
   back: 'Charts',
   namePlaceholder: 'Untitled chart',
   nameLabel: 'Chart name',
+  nameRequired: 'Give the chart a name before saving it',
   connection: 'Connection',
   connectionPlaceholder: 'Pick a connection',
   version: 'Version {{version}}',

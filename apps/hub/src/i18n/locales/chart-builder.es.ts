@@ -7,6 +7,7 @@ export const chartBuilderEs: typeof chartBuilderEn = {
   back: 'Gráficos',
   namePlaceholder: 'Gráfico sin título',
   nameLabel: 'Nombre del gráfico',
+  nameRequired: 'Pon un nombre al gráfico antes de guardarlo',
   connection: 'Conexión',
   connectionPlaceholder: 'Elegir una conexión',
   version: 'Versión {{version}}',

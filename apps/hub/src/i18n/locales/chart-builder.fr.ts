@@ -7,6 +7,7 @@ export const chartBuilderFr: typeof chartBuilderEn = {
   back: 'Graphiques',
   namePlaceholder: 'Graphique sans titre',
   nameLabel: 'Nom du graphique',
+  nameRequired: 'Donnez un nom au graphique avant de l’enregistrer',
   connection: 'Connexion',
   connectionPlaceholder: 'Choisir une connexion',
   version: 'Version {{version}}',

@@ -7,6 +7,7 @@ export const chartBuilderTr: typeof chartBuilderEn = {
   back: 'Grafikler',
   namePlaceholder: 'Adsız grafik',
   nameLabel: 'Grafik adı',
+  nameRequired: 'Kaydetmeden önce grafiğe bir ad verin',
   connection: 'Bağlantı',
   connectionPlaceholder: 'Bir bağlantı seçin',
   version: 'Sürüm {{version}}',

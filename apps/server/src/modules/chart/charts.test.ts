@@ -169,6 +169,23 @@ describe('PATCH /chart/v3', () => {
     expect((await latest(chartId))?.version).toBe(1);
   });
 
+  it('refuses to save a chart without a name, blank or only spaces, and writes nothing', async () => {
+    const { chartId } = (await create()).json.data;
+    for (const name of ['', '   ']) {
+      const res = await api('PATCH', '/chart/v3', {
+        id: chartId,
+        name,
+        config: { chartConfig: { type: 'Line' } },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.error?.message).toBe(
+        'Invalid body at name: Chart name is required: give the chart a name',
+      );
+    }
+    expect((await latest(chartId))?.version).toBe(1);
+    expect((await latest(chartId))?.name).toBe('New Chart');
+  });
+
   it('answers 404 for unknown charts', async () => {
     const res = await api('PATCH', '/chart/v3', { id: 'no-such-chart', name: 'x', config: {} });
     expect(res.status).toBe(404);

@@ -3,6 +3,7 @@ import { firstMessage } from '../test-helpers';
 import { askDashAnalyseAnswerSchema, preprocessPromptBodySchema } from './ai';
 import { sendEventBodySchema } from './analytics';
 import {
+  CHART_NAME_REQUIRED,
   CREATE_CHART_START_MESSAGE,
   changeChartGoldenTableBodySchema,
   copyChartAnswerSchema,
@@ -57,6 +58,14 @@ describe('chart calls', () => {
     });
     expect(body.published).toBe('false');
     expect(body.config.dataPrep.limit).toBe(2000);
+  });
+
+  it('refuses to save a chart without a name (blank or only spaces)', () => {
+    const body = { id: 'c1', config: { chartConfig: { type: 'Line' } } };
+    for (const name of ['', '   ', '\u00a0']) {
+      expect(firstMessage(updateChartBodySchema, { ...body, name })).toBe(CHART_NAME_REQUIRED);
+    }
+    expect(updateChartBodySchema.parse({ ...body, name: ' Sales ' }).name).toBe(' Sales ');
   });
 
   it('answers a save with the new version and refuses a blank golden table', () => {

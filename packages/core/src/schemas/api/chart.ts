@@ -78,6 +78,9 @@ export const createChartAnswerSchema = dataEnvelope(
   z.object({ chartId: z.string(), chartVersion: z.number().int() }),
 );
 
+/** Why a save without a chart name (blank or only spaces) is refused. */
+export const CHART_NAME_REQUIRED = 'Chart name is required: give the chart a name';
+
 /** 'true'/'false' as the spec sends `published` to PATCH /chart/v3 (booleans accepted too). */
 export const publishedFlagSchema = z.union([z.enum(['true', 'false']), z.boolean()]);
 
@@ -88,7 +91,8 @@ export const updateChartBodySchema = guardedRequest(
     author: lineText(320, 'author').nullable().optional(),
     config: chartDocumentSchema,
     connection: idSchema.nullable().optional(),
-    name: lineText(500, 'Chart name'),
+    /** A saved chart has a name: blank or only spaces is refused (a new chart starts as 'New Chart'). */
+    name: lineText(500, 'Chart name').refine((name) => name.trim() !== '', CHART_NAME_REQUIRED),
     organizationId: idSchema.optional(),
     projectId: idSchema.nullable().optional(),
     teamId: idSchema.nullable().optional(),
