@@ -15,11 +15,13 @@ export default async function setup(project: TestProject) {
   const build = spawnSync(
     'npm',
     ['run', 'build', '-w', '@chartroom/hub', '--', '--outDir', hubDist, '--emptyOutDir'],
-    { stdio: 'inherit' },
+    // Vitest sets NODE_ENV=test, which would build React's development code: build what ships.
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) throw new Error('hub build failed');
   const server = await startServerProcess({ hubDist });
   project.provide('serverUrl', server.url);
+  project.provide('hubDist', hubDist);
   return async () => {
     await server.stop();
     rmSync(hubDist, { recursive: true, force: true });
@@ -29,5 +31,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     serverUrl: string;
+    /** The built hub the server serves (bundle-weight.e2e.test.ts measures it). */
+    hubDist: string;
   }
 }

@@ -29,7 +29,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are built for debugging but not referenced from the scripts (and not served).
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: the chunk graph bench/render/initial-js.ts measures routes with.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
 });

@@ -3,10 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
 import { sharedThemeFromLocation } from './features/share/share-theme';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 /** Providers: Mantine (violet theme, light/dark), notifications, TanStack Query, the router. */
 export function App() {
@@ -17,7 +17,9 @@ export function App() {
     <MantineProvider theme={chartroomTheme} defaultColorScheme="light" forceColorScheme={forced}>
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -7,7 +7,7 @@ import { initI18n, UI_LANGUAGES } from '@chartroom/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import './i18n/hub-i18n';
+import { loadHubLanguage } from './i18n/hub-i18n';
 import './styles.css';
 
 // Interface language: the browser's when Chartroom speaks it (en, fr, tr, es), else English.
@@ -20,8 +20,13 @@ document.documentElement.lang = i18n.language;
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The hub's texts in another language than English are a chunk of their own: load it first.
+loadHubLanguage(i18n.language)
+  .catch((error: unknown) => console.error('Could not load the interface language', error))
+  .finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -1,100 +1,174 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from './components/PageLoader';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { SignInPage } from './features/auth/SignInPage';
-import { ChartListPage } from './features/charts/ChartListPage';
-import { DashboardListPage } from './features/dashboards/DashboardListPage';
 import { SetupGate } from './features/setup/SetupGate';
 import { SetupPage } from './features/setup/SetupPage';
-import { AppLayout } from './features/shell/AppLayout';
-import { ComingSoonPage } from './features/shell/ComingSoonPage';
-import { NotFoundPage } from './features/shell/NotFoundPage';
+
+/** A page whose code is a chunk of its own, loaded on first visit. */
+function page(load: () => Promise<ComponentType>): ComponentType {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const SharePage = page(async () => (await import('./features/share/SharePage')).SharePage);
+const AppLayout = page(async () => (await import('./features/shell/AppLayout')).AppLayout);
+const DashboardListPage = page(
+  async () => (await import('./features/dashboards/DashboardListPage')).DashboardListPage,
+);
+const DashboardPage = page(
+  async () => (await import('./features/dashboards/DashboardPage')).DashboardPage,
+);
+const ChartListPage = page(
+  async () => (await import('./features/charts/ChartListPage')).ChartListPage,
+);
+const ChartBuilderV2Page = page(
+  async () => (await import('./features/chart-builder-v2/ChartBuilderV2Page')).ChartBuilderV2Page,
+);
+const ChartBuilderPage = page(
+  async () => (await import('./features/chart-builder/ChartBuilderPage')).ChartBuilderPage,
+);
+const GalleryPage = page(async () => (await import('./features/gallery/GalleryPage')).GalleryPage);
+const ConnectionsPage = page(
+  async () => (await import('./features/connections/ConnectionsPage')).ConnectionsPage,
+);
+const ConnectionPage = page(
+  async () => (await import('./features/connections/ConnectionPage')).ConnectionPage,
+);
+const ComingSoonPage = lazy(async () => ({
+  default: (await import('./features/shell/ComingSoonPage')).ComingSoonPage,
+}));
+const NotFoundPage = page(async () => (await import('./features/shell/NotFoundPage')).NotFoundPage);
+
+/** The loader while a page's chunk loads (navigations keep the old page meanwhile). */
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+}
 
 /**
- * Hub routes; all plural or page-only, so none clashes with the API's singular paths. The
- * dashboard and share pages (grid, date pickers) load as their own chunks.
+ * Hub routes; all plural or page-only, so none clashes with the API's singular paths. Only the
+ * sign-in and setup pages are in the entry chunk: the admin shell, every page behind it and the
+ * share page load as their own chunks (initial JS budgets, bench/render/initial-js.ts).
  */
-export const router = createBrowserRouter([
-  {
-    path: '/share/dashboard/:id',
-    HydrateFallback: PageLoader,
-    lazy: async () => ({ Component: (await import('./features/share/SharePage')).SharePage }),
-  },
-  {
-    element: <SetupGate />,
-    HydrateFallback: PageLoader,
-    children: [
-      { path: '/setup', element: <SetupPage /> },
-      { path: '/sign-in', element: <SignInPage /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <AppLayout />,
-            children: [
-              { path: '/', element: <Navigate to="/dashboards" replace /> },
-              { path: '/dashboards', element: <DashboardListPage /> },
-              {
-                path: '/dashboards/:id',
-                lazy: async () => ({
-                  Component: (await import('./features/dashboards/DashboardPage')).DashboardPage,
-                }),
-              },
-              { path: '/charts', element: <ChartListPage /> },
-              {
-                path: '/charts/new/v2',
-                lazy: async () => ({
-                  Component: (await import('./features/chart-builder-v2/ChartBuilderV2Page'))
-                    .ChartBuilderV2Page,
-                }),
-              },
-              {
-                path: '/charts/:id/v2',
-                lazy: async () => ({
-                  Component: (await import('./features/chart-builder-v2/ChartBuilderV2Page'))
-                    .ChartBuilderV2Page,
-                }),
-              },
-              {
-                path: '/charts/new',
-                lazy: async () => ({
-                  Component: (await import('./features/chart-builder/ChartBuilderPage'))
-                    .ChartBuilderPage,
-                }),
-              },
-              {
-                path: '/charts/:id',
-                lazy: async () => ({
-                  Component: (await import('./features/chart-builder/ChartBuilderPage'))
-                    .ChartBuilderPage,
-                }),
-              },
-              {
-                path: '/dev/gallery',
-                lazy: async () => ({
-                  Component: (await import('./features/gallery/GalleryPage')).GalleryPage,
-                }),
-              },
-              {
-                path: '/connections',
-                lazy: async () => ({
-                  Component: (await import('./features/connections/ConnectionsPage'))
-                    .ConnectionsPage,
-                }),
-              },
-              {
-                path: '/connections/:id',
-                lazy: async () => ({
-                  Component: (await import('./features/connections/ConnectionPage')).ConnectionPage,
-                }),
-              },
-              { path: '/tenants', element: <ComingSoonPage feature="tenants" /> },
-              { path: '/settings', element: <ComingSoonPage feature="settings" /> },
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <Loading>
+      <Routes>
+        <Route path="/share/dashboard/:id" element={<SharePage />} />
+        <Route element={<SetupGate />}>
+          <Route path="/setup" element={<SetupPage />} />
+          <Route path="/sign-in" element={<SignInPage />} />
+          <Route element={<RequireAuth />}>
+            <Route element={<AppLayout />}>
+              <Route path="/" element={<Navigate to="/dashboards" replace />} />
+              <Route
+                path="/dashboards"
+                element={
+                  <Loading>
+                    <DashboardListPage />
+                  </Loading>
+                }
+              />
+              <Route
+                path="/dashboards/:id"
+                element={
+                  <Loading>
+                    <DashboardPage />
+                  </Loading>
+                }
+              />
+              <Route
+                path="/charts"
+                element={
+                  <Loading>
+                    <ChartListPage />
+                  </Loading>
+                }
+              />
+              <Route
+                path="/charts/new/v2"
+                element={
+                  <Loading>
+                    <ChartBuilderV2Page />
+                  </Loading>
+                }
+              />
+              <Route
+                path="/charts/:id/v2"
+                element={
+                  <Loading>
+                    <ChartBuilderV2Page />
+                  </Loading>
+                }
+              />
+              <Route
+                path="/charts/new"
+                element={
+                  <Loading>
+                    <ChartBuilderPage />
+                  </Loading>
+                }
+              />
+              <Route
+                path="/charts/:id"
+                element={
+                  <Loading>
+                    <ChartBuilderPage />
+                  </Loading>
+                }
+              />
+              <Route
+                path="/dev/gallery"
+                element={
+                  <Loading>
+                    <GalleryPage />
+                  </Loading>
+                }
+              />
+              <Route
+                path="/connections"
+                element={
+                  <Loading>
+                    <ConnectionsPage />
+                  </Loading>
+                }
+              />
+              <Route
+                path="/connections/:id"
+                element={
+                  <Loading>
+                    <ConnectionPage />
+                  </Loading>
+                }
+              />
+              <Route
+                path="/tenants"
+                element={
+                  <Loading>
+                    <ComingSoonPage feature="tenants" />
+                  </Loading>
+                }
+              />
+              <Route
+                path="/settings"
+                element={
+                  <Loading>
+                    <ComingSoonPage feature="settings" />
+                  </Loading>
+                }
+              />
+              <Route
+                path="*"
+                element={
+                  <Loading>
+                    <NotFoundPage />
+                  </Loading>
+                }
+              />
+            </Route>
+          </Route>
+        </Route>
+      </Routes>
+    </Loading>
+  );
+}

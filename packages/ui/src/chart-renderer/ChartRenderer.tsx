@@ -1,20 +1,15 @@
 import { Center, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import type { ChartConfigClassic } from '@chartroom/core';
-import { DataTable } from '../data-table/DataTable';
 import { useUiTranslation } from '../i18n/i18n';
-import { PointsMap } from '../points-map/PointsMap';
+import { PointsMap } from '../points-map/LazyPointsMap';
 import { StatCard } from '../stat-card/StatCard';
 import { TextChart } from '../text-chart/TextChart';
 import type { ColorScheme } from '../theme/palette';
 import type { ChartData } from './chart-data';
-import { HeatMapChart } from './HeatMapChart';
-import { OptionChart, type OptionBuilder } from './OptionChart';
-import { PagedOptionChart } from './PagedOptionChart';
-import { buildPagedBarListOption } from './options/bar-list-option';
-import { buildPagedCartesianOption } from './options/cartesian-option';
-import { buildPieOption } from './options/pie-option';
-import { buildScatterOption } from './options/scatter-option';
+import { ChartDrawnRoot, DrawnOnMount } from './chart-drawn';
+import { DataTable } from './LazyDataTable';
+import { EChartsChart } from './LazyEChartsChart';
 import type { LegendPosition } from './options/legend';
 
 export interface ChartRendererProps {
@@ -28,8 +23,31 @@ export interface ChartRendererProps {
   legendPosition?: LegendPosition;
 }
 
-/** Draws a classic chart by its type (exhaustive over chart types). */
-export function ChartRenderer({
+/**
+ * Draws a classic chart by its type (exhaustive over chart types) inside the chart's root element,
+ * which carries `data-chart-drawn` (chart-drawn.tsx). ECharts (with the option builders), the
+ * map, the table and the rich-text editor load on demand, each showing the loading skeleton
+ * meanwhile; stat cards are drawn at once.
+ */
+export function ChartRenderer(props: ChartRendererProps) {
+  return (
+    <ChartDrawnRoot>
+      <ChartByType {...props} />
+    </ChartDrawnRoot>
+  );
+}
+
+/** A part that is drawn once mounted. */
+function drawnOnMount(part: ReactNode) {
+  return (
+    <>
+      {part}
+      <DrawnOnMount />
+    </>
+  );
+}
+
+function ChartByType({
   config,
   data,
   colorScheme,
@@ -38,12 +56,6 @@ export function ChartRenderer({
   legendPosition,
 }: ChartRendererProps) {
   const { t } = useUiTranslation();
-  const other = t('renderer.other');
-  const pieBuilder = useMemo<OptionBuilder>(
-    () => (c, d, s) => buildPieOption(c, d, s, other),
-    [other],
-  );
-  const common = { config, data, colorScheme, title };
   const type = config.type;
 
   switch (type) {
@@ -61,18 +73,14 @@ export function ChartRenderer({
       return <TextChart richText={config.richText} />;
     case 'Stat Card':
     case 'KPI card':
-      return <StatCard config={config} data={data} error={error} />;
-    case 'Pie Chart':
-    case 'Donut Chart':
-      return <OptionChart build={pieBuilder} {...common} />;
+      return drawnOnMount(<StatCard config={config} data={data} error={error} />);
     case 'Map':
       return <PointsMap config={config} data={data} colorScheme={colorScheme} title={title} />;
+    case 'Pie Chart':
+    case 'Donut Chart':
     case 'Scatter Plot':
-      return <OptionChart build={buildScatterOption} {...common} />;
     case 'Heat Map':
-      return <HeatMapChart {...common} />;
     case 'Bar List':
-      return <PagedOptionChart build={buildPagedBarListOption} {...common} />;
     case 'Line':
     case 'Area Line':
     case 'Advanced Line':
@@ -83,20 +91,23 @@ export function ChartRenderer({
     case 'Stacked Bar':
     case 'Combo Chart':
       return (
-        <PagedOptionChart
-          build={buildPagedCartesianOption}
+        <EChartsChart
+          type={type}
+          config={config}
+          data={data}
+          colorScheme={colorScheme}
+          title={title}
           legendPosition={legendPosition}
-          {...common}
         />
       );
     default: {
       const unsupported: never = type;
-      return (
+      return drawnOnMount(
         <Center h="100%">
           <Text c="dimmed" size="sm">
             {t('renderer.unsupportedType', { type: String(unsupported) })}
           </Text>
-        </Center>
+        </Center>,
       );
     }
   }

@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useChartAppearance } from '../theme/ChartAppearanceContext';
 import type { ColorScheme } from '../theme/palette';
-import { echarts } from './echarts-core';
+import { useReportDrawn } from './chart-drawn';
+import { loadEcharts, loadedEcharts, type Echarts } from './echarts-loader';
+import { ChartPartSkeleton } from './lazy-part';
 import { withAppearance } from './options/appearance';
 import type { ChartOption } from './options/chart-option';
 
@@ -13,22 +15,42 @@ export interface EChartProps {
   height?: number | string;
 }
 
+type EchartsInstance = ReturnType<Echarts['init']>;
+
 /**
- * A small ECharts wrapper: init on a div with the canvas renderer, `setOption` on change,
- * resize with the container, dispose on unmount.
+ * A small ECharts wrapper: ECharts loads on the first chart drawn (its own chunk, the loading
+ * skeleton meanwhile), then init on a div with the canvas renderer, `setOption` on change,
+ * resize with the container, dispose on unmount. Reports the chart drawn on ECharts' `finished`
+ * event, and not drawn again while a new option renders (chart-drawn.tsx).
  */
 export function EChart({ option, title, colorScheme, height = '100%' }: EChartProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<ReturnType<typeof echarts.init> | null>(null);
+  const [chart, setChart] = useState<EchartsInstance | null>(null);
+  const [echarts, setEcharts] = useState<Echarts | null>(loadedEcharts);
+  const reportDrawn = useReportDrawn();
   const appearance = useChartAppearance();
   const themed = useMemo(() => withAppearance(option, appearance), [option, appearance]);
 
   useEffect(() => {
+    if (echarts) return undefined;
+    let cancelled = false;
+    loadEcharts().then(
+      (loaded) => {
+        if (!cancelled) setEcharts(() => loaded);
+      },
+      (error: unknown) => console.error('Could not load the chart library', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [echarts]);
+
+  useEffect(() => {
     const el = ref.current;
-    if (!el) return undefined;
-    let chart: ReturnType<typeof echarts.init>;
+    if (!el || !echarts) return undefined;
+    let instance: EchartsInstance;
     try {
-      chart = echarts.init(el, colorScheme === 'dark' ? 'dark' : undefined, {
+      instance = echarts.init(el, colorScheme === 'dark' ? 'dark' : undefined, {
         renderer: 'canvas',
       });
     } catch (error) {
@@ -36,29 +58,31 @@ export function EChart({ option, title, colorScheme, height = '100%' }: EChartPr
       console.error('Could not initialise the chart', error);
       return undefined;
     }
-    chartRef.current = chart;
+    instance.on('finished', () => reportDrawn(true));
+    setChart(instance);
     const observer =
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver(() => {
-            if (!chart.isDisposed()) chart.resize();
+            if (!instance.isDisposed()) instance.resize();
           });
     observer?.observe(el);
     return () => {
       observer?.disconnect();
-      chart.dispose();
-      chartRef.current = null;
+      instance.dispose();
+      setChart(null);
+      reportDrawn(false);
     };
-  }, [colorScheme]);
+  }, [echarts, colorScheme, reportDrawn]);
 
   useEffect(() => {
-    const chart = chartRef.current;
     if (!chart || chart.isDisposed()) return;
+    reportDrawn(false);
     chart.setOption(
       { backgroundColor: 'transparent', ...themed },
       { notMerge: true, lazyUpdate: true },
     );
-  }, [themed, colorScheme]);
+  }, [chart, themed, reportDrawn]);
 
   return (
     <div
@@ -67,6 +91,8 @@ export function EChart({ option, title, colorScheme, height = '100%' }: EChartPr
       aria-label={title}
       data-testid="echart"
       style={{ width: '100%', height, minHeight: 120 }}
-    />
+    >
+      {!echarts && <ChartPartSkeleton />}
+    </div>
   );
 }

@@ -8,7 +8,8 @@ import {
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// Tree-shaken ECharts (DESIGN.md §8): only the charts and components we draw.
+// Tree-shaken ECharts (DESIGN.md §8): only the charts and components we draw. Loaded lazily
+// through echarts-loader.ts: never import this file statically.
 echarts.use([
   BarChart,
   LineChart,

@@ -32,6 +32,9 @@ function viewer(props: Partial<Parameters<typeof ChartViewer>[0]> = {}) {
   );
 }
 
+/** Charts' lazy parts (ECharts, the table, TipTap) load on first use. */
+const LAZY = { timeout: 10_000 };
+
 const state = () => screen.getByTestId('chart-viewer').getAttribute('data-state');
 
 describe('ChartViewer', () => {
@@ -69,10 +72,10 @@ describe('ChartViewer', () => {
     expect(screen.getByText('Ask Dash to make you a chart!')).toBeTruthy();
   });
 
-  it('draws the chart with an accessible title and the optional debug SQL', () => {
+  it('draws the chart with an accessible title and the optional debug SQL', async () => {
     viewer({ data, debugSql: 'SELECT 1' });
     expect(state()).toBe('ready');
-    expect(screen.getByRole('img', { name: 'Revenue by country' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Revenue by country' }, LAZY)).toBeTruthy();
     expect(screen.getByText('SELECT 1')).toBeTruthy();
   });
 
@@ -120,16 +123,17 @@ describe('ChartViewer placeholder and edit mode', () => {
     expect(state()).toBe('loading');
   });
 
-  it('passes edit mode to the Text chart and the table', () => {
+  it('passes edit mode to the Text chart and the table', async () => {
     const text = makeConfig({ type: 'Text', title: 'Notes', richText: '<p>Hi</p>' });
     viewer({ config: text, editable: true, onRichTextChange: () => undefined });
-    expect(screen.getByTestId('text-toolbar')).toBeTruthy();
+    expect(await screen.findByTestId('text-toolbar', {}, LAZY)).toBeTruthy();
     cleanup();
     const table = makeConfig({ type: 'Table', title: 'Rows' });
     viewer({ config: table, data, editable: true });
-    expect(screen.getByLabelText('Edit column country')).toBeTruthy();
+    expect(await screen.findByLabelText('Edit column country', {}, LAZY)).toBeTruthy();
     cleanup();
     viewer({ config: table, data });
+    expect(await screen.findByText('France', {}, LAZY)).toBeTruthy();
     expect(screen.queryByLabelText('Edit column country')).toBeNull();
   });
 });
@@ -181,7 +185,7 @@ describe('ChartViewer segment pager and v2 configs', () => {
     expect(screen.queryByTestId('segment-pager')).toBeNull();
   });
 
-  it('draws a v2 config and reports its invalid ones with the v2 schema message', () => {
+  it('draws a v2 config and reports its invalid ones with the v2 schema message', async () => {
     viewer({
       config: {
         type: 'kpiCard',
@@ -197,7 +201,7 @@ describe('ChartViewer segment pager and v2 configs', () => {
       config: { type: 'table' },
       data,
     });
-    expect(screen.getByText('France')).toBeTruthy();
+    expect(await screen.findByText('France', {}, LAZY)).toBeTruthy();
     cleanup();
     viewer({
       config: { type: 'bar', measures: [{ name: 'm', field: 'f', aggregation: 'median' }] },

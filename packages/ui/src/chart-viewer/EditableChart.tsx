@@ -1,7 +1,7 @@
 import type { ChartConfigClassic } from '@chartroom/core';
 import type { ReactNode } from 'react';
 import type { ChartData } from '../chart-renderer/chart-data';
-import { DataTable } from '../data-table/DataTable';
+import { DataTable } from '../chart-renderer/LazyDataTable';
 import type { ColumnConfigChange, TableStateChange } from '../data-table/table-state';
 import { TextChart } from '../text-chart/TextChart';
 

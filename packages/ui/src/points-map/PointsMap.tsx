@@ -3,6 +3,7 @@ import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ChartData } from '../chart-renderer/chart-data';
+import { useDrawnState } from '../chart-renderer/chart-drawn';
 import type { ChartConfigClassic } from '@chartroom/core';
 import { useUiTranslation } from '../i18n/i18n';
 import type { ColorScheme } from '../theme/palette';
@@ -121,6 +122,8 @@ export function PointsMap({ config, data, colorScheme, title, styleUrl }: Points
   useEffect(() => {
     overlayRef.current = overlay;
   }, [overlay]);
+  // Drawn (chart-drawn.tsx): MapLibre loaded and idle, or the 2D canvas with its basemap.
+  useDrawnState(!hasLocation || mode === 'webgl' || (mode === 'canvas' && basemapLoaded));
 
   // Load the basemap, then create the WebGL map (or stay on the canvas) per colour scheme/style.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills, renderWithMantine } from '../test-utils/render';
 import { normaliseLinkUrl } from './LinkControl';
 import { TextChart } from './TextChart';
+import { TiptapTextChart } from './TiptapTextChart';
 
 beforeAll(installDomPolyfills);
 afterEach(() => {
@@ -20,7 +21,7 @@ function editorOf(container: HTMLElement): Editor {
 }
 
 describe('TextChart', () => {
-  it('renders the sanitised rich text read-only', () => {
+  it('renders the sanitised rich text read-only (TipTap loads on demand)', async () => {
     const { container } = renderWithMantine(
       <TextChart
         richText={
@@ -29,6 +30,8 @@ describe('TextChart', () => {
         }
       />,
     );
+    expect(screen.getByLabelText('Loading chart')).toBeTruthy(); // skeleton while TipTap loads
+    await screen.findByTestId('text-chart', {}, { timeout: 10_000 });
     const root = container.querySelector('.ProseMirror') as HTMLElement;
     expect(root.getAttribute('contenteditable')).toBe('false');
     expect(root.querySelector('h2')?.textContent).toBe('Title');
@@ -43,7 +46,7 @@ describe('TextChart', () => {
     vi.useFakeTimers();
     const onChange = vi.fn();
     const { container } = renderWithMantine(
-      <TextChart richText="<p>Hello</p>" editable onChange={onChange} />,
+      <TiptapTextChart richText="<p>Hello</p>" editable onChange={onChange} />,
     );
     expect(screen.getByTestId('text-toolbar')).toBeTruthy();
     const editor = editorOf(container);
@@ -65,7 +68,7 @@ describe('TextChart', () => {
     vi.useFakeTimers();
     const onChange = vi.fn();
     const { container } = renderWithMantine(
-      <TextChart richText="<p>Hello</p>" editable onChange={onChange} />,
+      <TiptapTextChart richText="<p>Hello</p>" editable onChange={onChange} />,
     );
     const editor = editorOf(container);
     act(() => {

@@ -7,7 +7,7 @@ import { readCsrfToken, useSession } from '../../session/session-store';
 import { DashboardView } from '../dashboards/DashboardView';
 import { DashboardViewState } from '../dashboards/DashboardViewState';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
-import { EmbeddedEditing } from './EmbeddedEditing';
+import { EmbeddedEditing } from './LazyEmbeddedEditing';
 import { editingFlags, NO_EDITING, tokenAuthor, tokenPermissions } from './editing-flags';
 
 /** A short, non-secret cache scope for a token (its last characters, which sign it). */
