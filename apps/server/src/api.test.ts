@@ -135,7 +135,7 @@ describe('demo content', () => {
     }
   });
 
-  it('pages a segmented chart by 20 segments, names first, from one scan or two', async () => {
+  it('draws the heat map from its whole answer; pages a segmented chart by 20 segments, names first, from one scan or two', async () => {
     const heat = chartByName('Orders by weekday and hour');
     const page = async (segmentPage: number, chart: unknown = { id: heat.id }) => {
       const res = await api(
@@ -148,45 +148,55 @@ describe('demo content', () => {
       return res.json.data as {
         columns: { name: string }[];
         rows: Record<string, unknown>[];
-        segmentNames: string[];
+        segmentNames?: string[];
       };
     };
     const hoursOf = (rows: Record<string, unknown>[]) =>
       [...new Set(rows.map((r) => String(r.hour)))].sort();
-    const first = await page(0);
-    expect(first.segmentNames).toHaveLength(24);
-    expect(first.columns.map((c) => c.name)).toEqual(['weekday', 'hour', 'order_id']);
-    expect(Object.keys(first.rows[0]!)).toEqual(['weekday', 'hour', 'order_id']);
-    expect(hoursOf(first.rows)).toEqual(first.segmentNames.slice(0, 20).sort());
-    const second = await page(1);
-    expect(second.segmentNames).toEqual(first.segmentNames);
-    expect(hoursOf(second.rows)).toEqual(first.segmentNames.slice(20).sort());
-    // An average cannot be re-aggregated from its parts: names, then data, same contract.
+    // The heat map: every hour at once (it pages its columns itself, on one colour scale).
+    const whole = await page(0);
+    expect(whole.segmentNames).toBeUndefined();
+    expect(hoursOf(whole.rows)).toHaveLength(24);
+    expect((await page(1)).rows).toEqual(whole.rows);
+    // The same data as a stacked bar: pages of 20 segments.
     const demo = demoCharts.find((c) => c.name === heat.name)!;
     const connection = (await api('GET', '/connection/list', undefined, admin)).json.data
       .connections[0].id as string;
-    const config = {
-      type: demo.chartConfig.type,
-      dataPrep: {
-        query: demo.query,
-        rawTableNames: [],
-        rawTables: [],
-        outputColumns: [],
-        steps: [],
+    const stacked = (aggregation?: string) => ({
+      connection,
+      config: {
+        type: 'Stacked Bar',
+        dataPrep: {
+          query: demo.query,
+          rawTableNames: [],
+          rawTables: [],
+          outputColumns: [],
+          steps: [],
+        },
+        chartConfig: {
+          ...demo.chartConfig,
+          type: 'Stacked Bar',
+          yAxis: (demo.chartConfig.yAxis as object[]).map((y) => ({
+            ...y,
+            ...(aggregation ? { baseAggregationStrategy: aggregation } : {}),
+          })),
+        },
+        filters: [],
       },
-      chartConfig: {
-        ...demo.chartConfig,
-        yAxis: (demo.chartConfig.yAxis as object[]).map((y) => ({
-          ...y,
-          baseAggregationStrategy: 'Average',
-        })),
-      },
-      filters: [],
-    };
-    const average = await page(1, { config, connection });
+    });
+    const first = await page(0, stacked());
+    expect(first.segmentNames).toHaveLength(24);
+    expect(first.columns.map((c) => c.name)).toEqual(['weekday', 'hour', 'order_id']);
+    expect(Object.keys(first.rows[0]!)).toEqual(['weekday', 'hour', 'order_id']);
+    expect(hoursOf(first.rows)).toEqual(first.segmentNames!.slice(0, 20).sort());
+    const second = await page(1, stacked());
+    expect(second.segmentNames).toEqual(first.segmentNames);
+    expect(hoursOf(second.rows)).toEqual(first.segmentNames!.slice(20).sort());
+    // An average cannot be re-aggregated from its parts: names, then data, same contract.
+    const average = await page(1, stacked('Average'));
     expect(average.segmentNames).toHaveLength(24);
     expect(average.columns.map((c) => c.name)).toEqual(['weekday', 'hour', 'order_id']);
-    expect(hoursOf(average.rows)).toEqual(average.segmentNames.slice(20).sort());
+    expect(hoursOf(average.rows)).toEqual(average.segmentNames!.slice(20).sort());
   });
 
   it('applies the date and channel filters and compares stat cards with the previous period', async () => {
