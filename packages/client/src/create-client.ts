@@ -1,3 +1,4 @@
+import { chartDataBatchMethods } from './chart-data-batch';
 import { chartFilterMethods } from './chart-filters';
 import { chartMethods } from './charts';
 import { connectionMethods } from './connections';
@@ -69,6 +70,7 @@ export function createClient(options: ClientOptions = {}) {
 
     ...connectionMethods(http),
     ...chartMethods(http),
+    ...chartDataBatchMethods(http),
     ...chartFilterMethods(http),
     ...dashboardMethods(http),
     ...goldenAssetMethods(http),

@@ -96,11 +96,11 @@ export function createHttp(options: HttpOptions) {
     return json.data as T;
   }
 
-  async function send<T>(method: HttpMethod, path: string, init: RequestInit): Promise<T> {
+  /** The answer's Response; a transport failure throws ApiError with status 0. */
+  async function fetchOnce(method: HttpMethod, path: string, init: RequestInit): Promise<Response> {
     const doFetch = options.fetch ?? globalThis.fetch;
-    let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${path}`, {
+      return await doFetch(`${baseUrl}${path}`, {
         ...(options.credentials ? { credentials: options.credentials } : {}),
         ...init,
         method,
@@ -110,8 +110,34 @@ export function createHttp(options: HttpOptions) {
       const reason = cause instanceof Error ? cause.message : String(cause);
       throw new ApiError(`Network error: ${reason}`, 0);
     }
+  }
+
+  async function send<T>(method: HttpMethod, path: string, init: RequestInit): Promise<T> {
+    const response = await fetchOnce(method, path, init);
     const json = parseJson(await response.text());
     return unwrap<T>(json, response.status, response.statusText);
+  }
+
+  /**
+   * Sends one JSON call whose answer is read as a stream (`accept` names its type): the Response
+   * when it is 2xx; a failed call throws ApiError as `request` does (401 → onUnauthorized first).
+   */
+  async function open(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    accept: string,
+    signal?: AbortSignal,
+  ): Promise<Response> {
+    const headers = { ...authHeaders(), accept, 'content-type': 'application/json' };
+    const response = await fetchOnce(method, path, {
+      headers,
+      body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+    });
+    if (!response.ok)
+      unwrap(parseJson(await response.text()), response.status, response.statusText);
+    return response;
   }
 
   async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
@@ -126,6 +152,7 @@ export function createHttp(options: HttpOptions) {
   return {
     request,
     send,
+    open,
     unwrap,
     authHeaders,
     url: (path: string) => `${baseUrl}${path}`,

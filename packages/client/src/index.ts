@@ -6,6 +6,8 @@ export type * from './connection-types';
 export { SECRET_SETTING_KEYS } from './connection-types';
 export type * from './charts';
 export type * from './chart-filters';
+export type * from './chart-data-batch';
+export { chartDataBatchMethods, readLines } from './chart-data-batch';
 export { chartMethods } from './charts';
 export { chartFilterMethods } from './chart-filters';
 export type * from './dashboards';

@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { chartDataBatcher } from './chart-data-batcher';
 import { chartName, chartViewerConfig, needsData } from './chart-row';
 
 export interface DashboardChartProps {
@@ -49,13 +50,9 @@ export function DashboardChart(props: DashboardChartProps) {
       filterValues,
       segmentPage,
     ],
+    // The cards mounting together share one batched call (chart-data-batcher.ts).
     queryFn: () =>
-      client.getChartData({
-        chart: { id: chartId, version },
-        dashboardId,
-        filterValues,
-        segmentPage,
-      }),
+      chartDataBatcher(client).load({ chartId, version, dashboardId, filterValues, segmentPage }),
     enabled: withData,
     placeholderData: keepPreviousData,
     meta: { silent: true },
