@@ -111,6 +111,36 @@ describe('compressed JSON answers', () => {
     expect(JSON.parse(refused.body.toString()).error.message).toBeTruthy();
   });
 
+  it("sends the dashboard's batched chart data (NDJSON) uncompressed to a br client", async () => {
+    const get = <T>(path: string, body?: unknown) =>
+      server.api<{ data: T }>(body ? 'POST' : 'GET', path, body, admin);
+    const dashboardId = (await get<{ dashboards: Array<{ id: string }> }>('/dashboard/list')).json
+      .data.dashboards[0]!.id;
+    const dashboard = await get<{
+      dashboard: { config: { charts: Record<string, { version: number }> } };
+    }>('/tenant/get-dashboard-v2', { dashboard: { id: dashboardId } });
+    const charts = Object.entries(dashboard.json.data.dashboard.config.charts).map(([id, c]) => ({
+      id,
+      version: c.version,
+    }));
+    const res = await rawRequest(`${server.url}/query/chart-data/batch`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${admin}`,
+        'content-type': 'application/json',
+        'accept-encoding': 'br, gzip',
+      },
+      body: JSON.stringify({ dashboardId, filterValues: [], charts }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    const lines = res.body.toString().trim().split('\n');
+    expect(lines).toHaveLength(charts.length);
+    expect(lines.every((l) => 'data' in (JSON.parse(l) as object))).toBe(true);
+  });
+
   describe('streamed lines (application/x-ndjson)', () => {
     let app: FastifyInstance;
     let url: string;
