@@ -13,12 +13,34 @@ import {
 import { chartName, chartViewerConfig, needsData } from '../dashboards/chart-row';
 import { thumbnailCandidates, versionKey, type LibraryItem } from './library-model';
 
+/** The renderer's "drawn" marker (ChartRenderer's root: `"false"` until drawn, then `"true"`). */
+const DRAWN_ATTRIBUTE = 'data-chart-drawn';
+/** How long a chart may take to draw (its data is there already) before it is left out. */
+const DRAW_TIMEOUT_MS = 20_000;
+const POLL_MS = 100;
+/** Content that never shows the marker (no chart renderer in it) counts as drawn after this. */
+const NO_MARKER_MS = 3_000;
+
+/**
+ * Waits until the chart in `node` has drawn. Content without the marker (a placeholder, an
+ * error) counts as drawn once it has stayed so for NO_MARKER_MS.
+ */
+async function waitDrawn(node: HTMLElement | null, cancelled: () => boolean): Promise<boolean> {
+  for (let waited = 0; waited < DRAW_TIMEOUT_MS && !cancelled(); waited += POLL_MS) {
+    const marker = node?.querySelector(`[${DRAWN_ATTRIBUTE}]`);
+    if (marker?.getAttribute(DRAWN_ATTRIBUTE) === 'true') return true;
+    if (!marker && waited >= NO_MARKER_MS) return true;
+    await wait(POLL_MS);
+  }
+  return false;
+}
+
 /** Versions tried in this page load (drawn, or failed): each is drawn at most once. */
 const tried = new Set<string>();
 
 export interface ThumbnailMakerProps {
   items: readonly LibraryItem[];
-  /** Query keys of the lists to refresh once a thumbnail is stored. */
+  /** Query keys (prefixes) of the card lists that show a thumbnail once it is stored. */
   refreshKeys: readonly (readonly unknown[])[];
 }
 
@@ -72,14 +94,32 @@ function OffscreenChart(props: {
           if (answer.rows.length === 0) return;
           setData(answer);
         }
-        // Drawn (animations included) before the picture (charts.md §9: 0.5 s).
-        await wait(THUMBNAIL_DELAY_MS * 2);
+        // Drawn (the renderer's `data-chart-drawn` marker), then the spec's 0.5 s before the
+        // picture (charts.md §9). A chart that does not finish drawing gets no picture.
+        const drawn = await waitDrawn(node.current, () => cancelled);
+        if (cancelled) return;
+        if (!drawn) {
+          console.warn('library thumbnail: the chart did not finish drawing', row.id);
+          return;
+        }
+        await wait(THUMBNAIL_DELAY_MS);
         if (cancelled) return;
         const thumbnail = await chartThumbnail(node.current);
         if (cancelled || !thumbnail) return;
-        await client.storeChartThumbnail({ chartId: row.id, version: row.version, thumbnail });
-        for (const queryKey of latest.current.refreshKeys) {
-          void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+        const stored = await client.storeChartThumbnail({
+          chartId: row.id,
+          version: row.version,
+          thumbnail,
+        });
+        // The cards show it at once (no refetch of every chart's row); a version that had a
+        // thumbnail meanwhile shows the stored one on the next load.
+        if (stored.stored) {
+          const key = versionKey({ chartId: row.id, version: row.version });
+          for (const queryKey of latest.current.refreshKeys) {
+            queryClient.setQueriesData<LibraryItem[]>({ queryKey: [...queryKey] }, (items) =>
+              items?.map((item) => (versionKey(item) === key ? { ...item, thumbnail } : item)),
+            );
+          }
         }
       } catch (error) {
         console.warn('library thumbnail failed', row.id, error);

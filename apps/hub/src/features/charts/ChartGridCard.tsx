@@ -29,12 +29,17 @@ export function ChartGridCard({ item, href, onDelete }: ChartGridCardProps) {
       radius="md"
       padding="sm"
       shadow="xs"
-      data-testid={`chart-card-${id}`}
+      data-testid={`library-chart-${id}`}
       data-type={item.type}
       className="hub-chart-card"
     >
       <Card.Section withBorder>
-        <Link to={href} tabIndex={-1} aria-hidden style={{ display: 'block' }}>
+        <Link
+          to={href}
+          tabIndex={-1}
+          aria-hidden
+          style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+        >
           <LibraryThumbnail name={item.name} type={item.type} thumbnail={item.thumbnail} />
         </Link>
       </Card.Section>
@@ -45,7 +50,7 @@ export function ChartGridCard({ item, href, onDelete }: ChartGridCardProps) {
               c="violet"
               span
               style={{ display: 'flex', flexShrink: 0 }}
-              data-testid="chart-type-icon"
+              data-testid="library-chart-type-icon"
             >
               {createElement(chartTypeIcon(item.type), {
                 size: 18,
@@ -74,7 +79,7 @@ export function ChartGridCard({ item, href, onDelete }: ChartGridCardProps) {
                 size="sm"
                 onClick={onDelete}
                 aria-label={t('chartLibrary.page.deleteNamed', { name: item.name })}
-                data-testid={`chart-delete-${id}`}
+                data-testid={`library-chart-delete-${id}`}
               >
                 <IconTrash size={15} />
               </ActionIcon>
@@ -82,7 +87,7 @@ export function ChartGridCard({ item, href, onDelete }: ChartGridCardProps) {
           )}
         </Group>
         <Group gap={6} wrap="nowrap">
-          <Text size="xs" c="dimmed" data-testid="chart-type" lineClamp={1}>
+          <Text size="xs" c="dimmed" data-testid="library-chart-type" lineClamp={1}>
             {item.configVersion === 'v2'
               ? t(`chartBuilderV2.types.${item.type}`, { defaultValue: item.type })
               : item.type}
@@ -93,7 +98,7 @@ export function ChartGridCard({ item, href, onDelete }: ChartGridCardProps) {
             color={item.published ? 'teal' : 'gray'}
             radius="sm"
             size="sm"
-            data-testid="chart-status"
+            data-testid="library-chart-status"
           >
             {item.published ? t('list.published') : t('list.draft')}
           </Badge>

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Button,
   CloseButton,
@@ -77,6 +78,16 @@ export function ChartListPage() {
       >
         {t('chartBuilder.newSemanticChart')}
       </Button>
+      <ActionIcon
+        component={Link}
+        to="/charts/new/v2"
+        variant="default"
+        size={36}
+        aria-label={t('chartBuilder.newSemanticChart')}
+        hiddenFrom="sm"
+      >
+        <IconSparkles size={16} />
+      </ActionIcon>
       <Button
         component={Link}
         to="/charts/new"
