@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './vite-precompress';
 
 /** Where `vite` (dev) sends API calls; the Chartroom server on port 3000 by default. */
 const target = process.env.CHARTROOM_API_URL ?? 'http://localhost:3000';
@@ -23,7 +24,8 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz beside every built file, served as they are (plugins/hub-static.ts).
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
