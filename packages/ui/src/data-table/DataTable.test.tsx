@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ResultColumn, ResultRow } from '@chartroom/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomPolyfills, renderWithMantine } from '../test-utils/render';
 import { DataTable } from './DataTable';
 
@@ -150,5 +150,80 @@ describe('DataTable', () => {
       within(screen.getByLabelText(`Sort by ${column}`)).getByText(column);
     expect(getComputedStyle(header('amount')).textAlign).toBe('right');
     expect(getComputedStyle(header('order_id')).textAlign).not.toBe('right');
+  });
+
+  describe('fits its card', () => {
+    const orderColumns: ResultColumn[] = [
+      { name: 'order_id', type: 'number' },
+      { name: 'created_at', type: 'date' },
+      { name: 'product', type: 'string' },
+      { name: 'status', type: 'string' },
+    ];
+    const orderRows: ResultRow[] = Array.from({ length: 30 }, (_, i) => ({
+      order_id: 199000 + i,
+      created_at: `2026-11-25T21:${String(i).padStart(2, '0')}:08.000Z`,
+      product: i === 4 ? 'Noise-Cancelling Headphones' : 'Air Fryer',
+      status: 'completed',
+    }));
+    const headerWidth = (name: string) =>
+      parseFloat(screen.getByLabelText(`Sort by ${name}`).closest('th')!.style.width || 'NaN');
+
+    /** Renders as if every element were `width` × `height` px (jsdom has no layout). */
+    function renderSized(
+      width: number,
+      height: number,
+      ui: Parameters<typeof renderWithMantine>[0],
+    ) {
+      const w = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+      const h = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(height);
+      try {
+        renderWithMantine(ui);
+      } finally {
+        w.mockRestore();
+        h.mockRestore();
+      }
+    }
+
+    it('sizes columns to their content, not 160 px each', () => {
+      renderWithMantine(<DataTable columns={orderColumns} rows={orderRows} />);
+      const id = headerWidth('order_id');
+      const created = headerWidth('created_at');
+      const product = headerWidth('product');
+      expect(id).toBeLessThan(created);
+      expect(created).toBeLessThan(product);
+      expect(new Set([id, created, product]).size).toBe(3);
+      // The last column takes the rest of the width (no fixed width, at least 100 px).
+      const status = screen.getByLabelText('Sort by status').closest('th')!;
+      expect(status.style.width).toBe('');
+      expect(status.style.minWidth).toBe('100px');
+    });
+
+    it('keeps a saved column width', () => {
+      renderWithMantine(
+        <DataTable
+          columns={orderColumns}
+          rows={orderRows}
+          options={{ columnWidthState: { product: 333 } }}
+        />,
+      );
+      expect(headerWidth('product')).toBe(333);
+    });
+
+    it('makes rows denser so that the header and a page of rows fit the card', () => {
+      renderSized(700, 341, <DataTable columns={orderColumns} rows={orderRows} />);
+      const table = screen.getByTestId('data-table');
+      expect(table.getAttribute('data-row-height')).toBe('31');
+      expect(bodyRows()[0]!.style.height).toBe('31px');
+      // A wide table shows the whole pager.
+      expect(screen.getByText('Rows per page')).toBeTruthy();
+      expect(screen.getByLabelText('First page')).toBeTruthy();
+    });
+
+    it('keeps a phone-wide pager on one line: no label, the select still named', () => {
+      renderSized(340, 341, <DataTable columns={orderColumns} rows={orderRows} />);
+      expect(screen.queryByText('Rows per page')).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'Rows per page' })).toBeTruthy();
+      expect(screen.getByLabelText('Next page')).toBeTruthy();
+    });
   });
 });

@@ -26,7 +26,17 @@ import { detectLinkColumns } from './link-detection';
 import { buildColumnDefs } from './table-columns';
 import { detectPlainNumberColumns } from './plain-number-columns';
 import { alignStyle, rightAlignedColumns } from './column-alignment';
-import { TableCellValue } from './TableCellValue';
+import { cellText, TableCellValue } from './TableCellValue';
+import { contentColumnWidths } from './content-widths';
+import { isLikelyUrl, linkLabel } from './link-detection';
+import {
+  ROW_HEIGHT_MAX,
+  TABLE_LINE_HEIGHT,
+  cellPaddingY,
+  fittedRowHeight,
+  pagerParts,
+} from './row-density';
+import { useBoxSize } from './use-box-size';
 import { TableHeaderCell } from './TableHeaderCell';
 import { DEFAULT_PAGE_SIZE, TablePagination } from './TablePagination';
 import { ColumnEditor } from './ColumnEditor';
@@ -40,7 +50,8 @@ import { useTableState } from './use-table-state';
 
 /** Pages with more rows than this render only the rows in view. */
 export const VIRTUALIZE_ABOVE = 100;
-const ROW_HEIGHT = 37;
+/** Height of the column filter inputs under the header names. */
+const FILTER_INPUT_HEIGHT = 34;
 
 export interface DataTableProps {
   columns: ResultColumn[];
@@ -69,7 +80,9 @@ function pinnedStyle(column: Column<ResultRow, unknown>, header: boolean): CSSPr
 
 /**
  * Data table: sorting (none → asc → desc, shift-click multi-sort), per-column filters, resizing,
- * pinned and hidden columns, pagination, CSV download, link cells and virtualised rows.
+ * pinned and hidden columns, pagination, CSV download, link cells and virtualised rows. Columns
+ * are as wide as their content (saved widths win), the table scrolls sideways when they do not
+ * fit, rows get denser so that a page fits its card, and the pager drops its label when narrow.
  */
 export function DataTable({
   columns,
@@ -82,7 +95,6 @@ export function DataTable({
   onColumnConfigChange,
 }: DataTableProps) {
   const { t } = useUiTranslation();
-  const defs = useMemo(() => buildColumnDefs(columns), [columns]);
   const linkColumns = useMemo(() => detectLinkColumns(columns, rows), [columns, rows]);
   const plainColumns = useMemo(() => detectPlainNumberColumns(columns, rows), [columns, rows]);
   const rightColumns = useMemo(
@@ -101,6 +113,26 @@ export function DataTable({
   const state = useTableState({ options, onTableStateChange, onColumnConfigChange });
   const { names, formats } = state;
   const label = (id: string) => names[id]?.trim() || id;
+  // Each column as wide as its header and widest cell (as displayed); a saved or dragged width
+  // wins over it.
+  const widths = useMemo(
+    () =>
+      contentColumnWidths({
+        ids: columns.map((c) => c.name),
+        header: (id) => names[id]?.trim() || id,
+        cell: (id, r) => {
+          const value = rows[r]?.[id];
+          if (linkColumns.has(id) && typeof value === 'string' && isLikelyUrl(value))
+            return linkLabel(value);
+          const plain = plainColumns.has(id) && !formats[id];
+          return cellText(value, types.get(id), formats[id] ?? formatConfig, plain);
+        },
+        rowCount: rows.length,
+        editable,
+      }),
+    [columns, rows, names, formats, formatConfig, linkColumns, plainColumns, types, editable],
+  );
+  const defs = useMemo(() => buildColumnDefs(columns, widths), [columns, widths]);
   const columnVisibility = useMemo(
     () => Object.fromEntries((options?.hiddenColumnNames ?? []).map((n) => [n, false])),
     [options?.hiddenColumnNames],
@@ -156,11 +188,20 @@ export function DataTable({
 
   const pageRows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hasRows = rows.length > 0;
+  const scrollBox = useBoxSize(scrollRef, hasRows);
+  const box = useBoxSize(boxRef, hasRows);
   const virtual = pageRows.length > VIRTUALIZE_ABOVE;
+  const showFilter = options?.enableFiltering ?? false;
+  const rowHeight = virtual
+    ? ROW_HEIGHT_MAX
+    : fittedRowHeight(scrollBox.height, pageRows.length, showFilter ? FILTER_INPUT_HEIGHT : 0);
+  const pager = pagerParts(box.width);
   const virtualizer = useVirtualizer({
     count: pageRows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 12,
     enabled: virtual,
   });
@@ -194,14 +235,28 @@ export function DataTable({
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <div ref={scrollRef} style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+    <div
+      ref={boxRef}
+      data-testid="data-table"
+      data-row-height={rowHeight}
+      style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+    >
+      <div
+        ref={scrollRef}
+        data-testid="data-table-scroll"
+        style={{ flex: 1, minHeight: 0, overflow: 'auto' }}
+      >
         <Table
           stickyHeader
           highlightOnHover
-          verticalSpacing={6}
+          verticalSpacing={cellPaddingY(rowHeight)}
           fz="sm"
-          style={{ tableLayout: 'fixed', width: '100%', minWidth: table.getTotalSize() }}
+          style={{
+            tableLayout: 'fixed',
+            width: '100%',
+            minWidth: table.getTotalSize(),
+            lineHeight: `${TABLE_LINE_HEIGHT}px`,
+          }}
         >
           <Table.Thead>
             <Table.Tr>
@@ -212,7 +267,7 @@ export function DataTable({
                   label={label(header.column.id)}
                   align={alignOf(header.column.id)}
                   isLast={i === headers.length - 1}
-                  showFilter={options?.enableFiltering ?? false}
+                  showFilter={showFilter}
                   pinnedStyle={pinnedStyle(header.column, true)}
                   editor={
                     editable ? (
@@ -238,7 +293,7 @@ export function DataTable({
             )}
             {visible.map((row) =>
               row ? (
-                <Table.Tr key={row.id} style={{ height: ROW_HEIGHT }}>
+                <Table.Tr key={row.id} style={{ height: rowHeight }}>
                   {[...row.getLeftVisibleCells(), ...row.getCenterVisibleCells()].map((cell) => (
                     <Table.Td
                       key={cell.id}
@@ -290,6 +345,8 @@ export function DataTable({
             pageSize={pagination.pageSize}
             onPageIndexChange={(i) => table.setPageIndex(i)}
             onPageSizeChange={(s) => setPagination({ pageIndex: 0, pageSize: s })}
+            showLabel={pager.label}
+            showEnds={pager.ends}
           />
         )}
       </Group>

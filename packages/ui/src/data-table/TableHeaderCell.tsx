@@ -5,6 +5,7 @@ import type { Header } from '@tanstack/react-table';
 import type { CSSProperties, ReactNode } from 'react';
 import { useUiTranslation } from '../i18n/i18n';
 import type { ColumnAlign } from './column-alignment';
+import { TABLE_LINE_HEIGHT } from './row-density';
 
 export interface TableHeaderCellProps {
   header: Header<ResultRow, unknown>;
@@ -65,6 +66,7 @@ export function TableHeaderCell({
               {/* Right-aligned: the icon right before the name, both at the cell's right edge. */}
               <Text
                 size="sm"
+                lh={`${TABLE_LINE_HEIGHT}px`}
                 fw={600}
                 truncate="end"
                 ta={align}
@@ -81,7 +83,14 @@ export function TableHeaderCell({
             </Group>
           </UnstyledButton>
         ) : (
-          <Text size="sm" fw={600} truncate="end" ta={align} style={{ flex: 1, minWidth: 0 }}>
+          <Text
+            size="sm"
+            lh={`${TABLE_LINE_HEIGHT}px`}
+            fw={600}
+            truncate="end"
+            ta={align}
+            style={{ flex: 1, minWidth: 0 }}
+          >
             {name}
           </Text>
         )}

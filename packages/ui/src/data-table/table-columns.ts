@@ -24,10 +24,14 @@ function containsFilter(row: Row<ResultRow>, columnId: string, filter: unknown):
   return value !== null && value !== undefined && String(value).toLowerCase().includes(needle);
 }
 
-/** One TanStack column per result column, keyed by the column name. */
-export function buildColumnDefs(columns: ResultColumn[]): ColumnDef<ResultRow, ResultValue>[] {
+/** One TanStack column per result column, keyed by the column name, `sizes` its start widths. */
+export function buildColumnDefs(
+  columns: ResultColumn[],
+  sizes: Readonly<Record<string, number>> = {},
+): ColumnDef<ResultRow, ResultValue>[] {
   return columns.map((c) => ({
     id: c.name,
+    ...(sizes[c.name] === undefined ? {} : { size: sizes[c.name] }),
     header: c.name,
     accessorFn: (row: ResultRow) => row[c.name] ?? null,
     sortingFn: (a: Row<ResultRow>, b: Row<ResultRow>, id: string) =>
