@@ -79,7 +79,9 @@ function skipQuoted(sql: string, start: number, quote: string): number {
  * The prep wrapped so each row carries its position in the prep's answer:
  * `SELECT "prep_rows".*, ROW_NUMBER() OVER () AS "chartroom_prep_order" FROM (<prep>) AS
  * "prep_rows"`. The row number is taken as the rows leave the ordered prep, before any filter,
- * grouping or join of the chart could reorder them.
+ * grouping or join of the chart could reorder them. Checked on DuckDB, PostgreSQL (and PGlite)
+ * and ClickHouse; MySQL/MariaDB drop a derived table's ORDER BY (and number a window's rows in
+ * their own order), so there the prep's order is not kept.
  */
 export function numberPrepRows(dialect: Dialect, prep: string): string {
   const q = (name: string) => dialect.quoteIdentifier(name);
