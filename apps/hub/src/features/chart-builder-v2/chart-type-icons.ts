@@ -2,30 +2,14 @@ import type { ChartTypeV2, DimensionType } from '@chartroom/core';
 import {
   IconAlphabetLatin,
   IconCalendar,
-  IconChartArea,
-  IconChartBar,
-  IconChartDonut,
-  IconChartDots,
-  IconChartLine,
-  IconChartPie,
   IconHash,
-  IconNumber,
-  IconTable,
   IconToggleLeft,
   type Icon,
 } from '@tabler/icons-react';
+import { V2_TYPE_ICONS } from '../chart-library/chart-type-icon';
 
-/** The icon of each v2 chart type. */
-export const CHART_TYPE_ICONS: Record<ChartTypeV2, Icon> = {
-  table: IconTable,
-  bar: IconChartBar,
-  line: IconChartLine,
-  area: IconChartArea,
-  pie: IconChartPie,
-  donut: IconChartDonut,
-  scatter: IconChartDots,
-  kpiCard: IconNumber,
-};
+/** The icon of each v2 chart type: the chart library's, so a type looks the same everywhere. */
+export const CHART_TYPE_ICONS: Record<ChartTypeV2, Icon> = V2_TYPE_ICONS;
 
 /** The icon of each field type. */
 export const FIELD_TYPE_ICONS: Record<DimensionType, Icon> = {
