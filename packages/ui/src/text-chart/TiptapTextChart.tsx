@@ -41,11 +41,15 @@ export function TiptapTextChart({ richText, editable = false, onChange }: TextCh
     onUpdate: ({ editor: e }) => debouncedChange(sanitizeHtml(e.getHTML())),
   });
 
+  // A Suspense boundary that hides and shows this chart again re-runs the effects with the
+  // editor it destroyed on hiding (useEditor makes a new one): nothing to do with that one.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     if (editor.isEditable !== editable) editor.setEditable(editable, false);
   }, [editor, editable]);
 
   useEffect(() => {
+    if (editor.isDestroyed) return;
     if (html === emitted.current || html === sanitizeHtml(editor.getHTML())) return;
     editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);
