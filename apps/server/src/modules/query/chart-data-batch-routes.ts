@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -14,6 +13,7 @@ import { chargeAgain } from '../../plugins/rate-limit';
 import { RetryLaterError } from '../../plugins/retry-later';
 import { serializeRowAnswer } from '../../plugins/row-serializer';
 import { abortOnClose } from './abort-on-close';
+import { lineStream } from './line-stream';
 
 /**
  * Items of one batch being worked on at once: what the browser's six connections per host
@@ -66,10 +66,8 @@ export function chartDataBatchRoutes(app: FastifyInstance, s: Services): void {
       const caller: Caller = await s.auth.caller(request);
       const { dashboardId, filterValues, charts, tz } = request.body;
       const signal = abortOnClose(reply);
-      const out = new PassThrough();
-      const write = (text: string) => {
-        if (!out.destroyed && !out.writableEnded) out.write(`${text}\n`);
-      };
+      const out = lineStream(request.headers['accept-encoding']);
+      const write = out.writeLine;
 
       // One charge at a time: the in-process rate-limit store hands concurrent callers the same
       // counter object, so concurrent charges would all read the last count.
@@ -115,10 +113,12 @@ export function chartDataBatchRoutes(app: FastifyInstance, s: Services): void {
       void reply
         .type(CHART_DATA_BATCH_CONTENT_TYPE)
         .header('cache-control', 'no-store')
+        .header('vary', 'accept-encoding')
         // Proxies (nginx) pass each line on rather than buffering the answer.
         .header('x-accel-buffering', 'no');
+      if (out.encoding) void reply.header('content-encoding', out.encoding);
       // The response schema types one line; the answer is the stream of them.
-      return (reply as FastifyReply).send(out);
+      return (reply as FastifyReply).send(out.body);
     },
   );
 }

@@ -37,10 +37,14 @@ async function tenantToken(tenant: string, extra: Record<string, unknown> = {}):
 }
 
 /** The batch call, its answer still streaming: lines one at a time. */
-async function openBatch(body: unknown, token = admin) {
+async function openBatch(body: unknown, token = admin, acceptEncoding = 'identity') {
   const res = await fetch(`${server.url}/query/chart-data/batch`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'accept-encoding': acceptEncoding,
+    },
     body: JSON.stringify(body),
   });
   const reader = res.body!.getReader();
@@ -67,8 +71,8 @@ async function openBatch(body: unknown, token = admin) {
 }
 
 /** Every line of a batch answer, in arrival order. */
-async function batch(body: unknown, token = admin) {
-  const { res, nextLine } = await openBatch(body, token);
+async function batch(body: unknown, token = admin, acceptEncoding = 'identity') {
+  const { res, nextLine } = await openBatch(body, token, acceptEncoding);
   const lines: ChartDataBatchLine[] = [];
   for (let line = await nextLine(); line; line = await nextLine()) lines.push(line);
   return { res, lines };
@@ -114,10 +118,19 @@ describe('POST /query/chart-data/batch', () => {
   it('answers every chart of the demo dashboard as /query/chart-data does, one ndjson line each', async () => {
     expect(refs).toHaveLength(14);
     const web = [{ filterId: 'filter-channel', value: ['Web'] }];
-    for (const filterValues of [[], web]) {
-      const { res, lines } = await batch({ dashboardId, filterValues, charts: refs });
+    for (const [filterValues, encoding] of [
+      [[], 'identity'],
+      [web, 'gzip'],
+      [[], 'br'],
+    ] as const) {
+      const { res, lines } = await batch(
+        { dashboardId, filterValues, charts: refs },
+        admin,
+        encoding,
+      );
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/x-ndjson');
+      expect(res.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
       expect(res.headers.get('x-request-id')).toBeTruthy();
       expect(lines.map((l) => l.index).sort((a, b) => a - b)).toEqual(refs.map((_, i) => i));
       const got = byIndex(lines);
@@ -145,51 +158,56 @@ describe('POST /query/chart-data/batch', () => {
     expect(got.get(0)).not.toEqual(got.get(1));
   });
 
-  it('writes each line when its chart is ready: a chart that waits for the engine does not hold back a cached one', async () => {
-    const tenant = await tenantToken('globex');
-    const [slow, fast] = refs.filter((r) =>
-      ['Revenue by category', 'Top products'].includes(names.get(r.id) ?? ''),
-    );
-    // The fast chart's answer is in the answer cache for this tenant; the slow one's is not.
-    expect((await chartData(tenant, { chart: fast })).status).toBe(200);
-    // Hold every slot this tenant may use on the demo connection: its next engine run waits.
-    const org = String(decodeJwt(tenant).org);
-    const key = `${org}:tenant:globex`;
-    const record = await server.services.connections.find(org, connectionId);
-    const engine = (await server.services.pool.get(record!)).maxParallelRuns;
-    const gate = server.services.queries.slots.gate(connectionId, engine);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const holders = Array.from({ length: gate.limits.perKey }, () =>
-      gate.run(key, () => held, { maxWaitMs: 60_000 }),
-    );
-    try {
-      expect(gate.running(key)).toBe(gate.limits.perKey);
-      const { res, nextLine } = await openBatch(
-        { dashboardId, charts: [slow, fast].map((r) => ({ id: r!.id, version: r!.version })) },
-        tenant,
+  it.each(['identity', 'gzip', 'br'])(
+    'writes each line when its chart is ready: a chart that waits for the engine does not hold back a cached one (%s)',
+    async (encoding) => {
+      const tenant = await tenantToken(`globex-${encoding}`);
+      const [slow, fast] = refs.filter((r) =>
+        ['Revenue by category', 'Top products'].includes(names.get(r.id) ?? ''),
       );
-      expect(res.status).toBe(200);
-      // The uncached chart waits for a slot: it cannot finish before release().
-      while (gate.waiting(key) === 0) await new Promise((r) => setTimeout(r, 10));
-      const first = await nextLine();
-      // The cached chart's line came first, while the other chart still waits.
-      expect(first?.index).toBe(1);
-      expect(gate.waiting(key)).toBe(1);
-      release();
-      const second = await nextLine();
-      expect(second?.index).toBe(0);
-      expect(second && 'data' in second).toBe(true);
-      expect(await nextLine()).toBeNull();
-      expect(second).toEqual({
-        index: 0,
-        data: (await chartData(tenant, { chart: slow })).json.data,
-      });
-    } finally {
-      release();
-      await Promise.all(holders);
-    }
-  });
+      // The fast chart's answer is in the answer cache for this tenant; the slow one's is not.
+      expect((await chartData(tenant, { chart: fast })).status).toBe(200);
+      // Hold every slot this tenant may use on the demo connection: its next engine run waits.
+      const org = String(decodeJwt(tenant).org);
+      const key = `${org}:tenant:globex-${encoding}`;
+      const record = await server.services.connections.find(org, connectionId);
+      const engine = (await server.services.pool.get(record!)).maxParallelRuns;
+      const gate = server.services.queries.slots.gate(connectionId, engine);
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const holders = Array.from({ length: gate.limits.perKey }, () =>
+        gate.run(key, () => held, { maxWaitMs: 60_000 }),
+      );
+      try {
+        expect(gate.running(key)).toBe(gate.limits.perKey);
+        const { res, nextLine } = await openBatch(
+          { dashboardId, charts: [slow, fast].map((r) => ({ id: r!.id, version: r!.version })) },
+          tenant,
+          encoding,
+        );
+        expect(res.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+        expect(res.status).toBe(200);
+        // The uncached chart waits for a slot: it cannot finish before release().
+        while (gate.waiting(key) === 0) await new Promise((r) => setTimeout(r, 10));
+        const first = await nextLine();
+        // The cached chart's line came first, while the other chart still waits.
+        expect(first?.index).toBe(1);
+        expect(gate.waiting(key)).toBe(1);
+        release();
+        const second = await nextLine();
+        expect(second?.index).toBe(0);
+        expect(second && 'data' in second).toBe(true);
+        expect(await nextLine()).toBeNull();
+        expect(second).toEqual({
+          index: 0,
+          data: (await chartData(tenant, { chart: slow })).json.data,
+        });
+      } finally {
+        release();
+        await Promise.all(holders);
+      }
+    },
+  );
 
   it("keeps a tenant to its own rows and answers a chart it may not read with that item's 404", async () => {
     const orders = refs.find((r) => names.get(r.id) === 'Orders')!;
