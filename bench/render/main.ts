@@ -1,8 +1,11 @@
-// `npm run bench:render` (bench/render): time to draw, in headless Chromium, a Line chart of
-// 100,000 points and a data table of 2,000 rows through @chartroom/ui's ChartRenderer, each
-// beside the same page with an empty chart (no rows) as the baseline (issue 4, DESIGN.md §8).
-// The page (bench/render/page) is built with Vite's API and served from a loopback server;
-// each run is a fresh page, the cases interleaved. Ratios only, no absolute budget.
+// `npm run bench:render` (bench/render), in headless Chromium:
+// 1. time to draw a Line chart of 100,000 points and a data table of 2,000 rows through
+//    @chartroom/ui's ChartRenderer, each beside the same page with an empty chart (no rows) as
+//    the baseline (issue 4, DESIGN.md §8). The page (bench/render/page) is built with Vite's API
+//    and served from a loopback server; each run is a fresh page, the cases interleaved. Ratios.
+// 2. the hub (issue 11, hub-bench.ts): initial JS per route of a production build, and the time
+//    from navigation until the demo dashboard is drawn (hub page and share page, cold and warm
+//    answer cache), against the issue's budgets with PASS/MISS.
 import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -13,8 +16,15 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
 import { build } from 'vite';
 import { median } from '../query/stats';
+import { runHubBench, type HubFigures } from './hub-bench';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
+/** Loads per page and answer-cache state (the issue: median of 5). */
+const LOAD_RUNS = Math.max(1, Number(process.env.BENCH_LOAD_RUNS ?? 5));
+/** Orders in the demo warehouse of the hub part (the product's default demo). */
+const DEMO_ROWS = Math.max(1000, Number(process.env.BENCH_DEMO_ROWS ?? 1_000_000));
+/** `charts`, `hub` or both (default). */
+const PARTS = new Set((process.env.BENCH_RENDER_PARTS ?? 'charts,hub').split(','));
 const PAGE_DIR = fileURLToPath(new URL('./page', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
 const PAIRS = [
@@ -83,10 +93,16 @@ declare global {
 
 const fmt = (x: number) => x.toFixed(1).padStart(8);
 
-async function main() {
+interface ChartFigures {
+  runs: number;
+  summary: Array<Record<string, number | string>>;
+  samples: Record<string, RenderResult[]>;
+}
+
+/** Part 1: the Line chart and the table beside their empty baselines. */
+async function runChartCases(browser: Browser): Promise<ChartFigures> {
   const outDir = mkdtempSync(join(tmpdir(), 'chartroom-bench-render-'));
   let server: Server | undefined;
-  let browser: Browser | undefined;
   try {
     console.log('bench/render: building the page with Vite …');
     await build({
@@ -99,7 +115,6 @@ async function main() {
     });
     const served = await serve(outDir);
     server = served.server;
-    browser = await launchBrowser();
     const times = new Map<string, RenderResult[]>(CASES.map((c) => [c, []]));
     // One warm-up of each case, then RUNS interleaved.
     for (const name of CASES) await runCase(browser, served.url, name);
@@ -129,17 +144,27 @@ async function main() {
       );
       return { ...row, drawnRatio, paintRatio };
     });
+    return { runs: RUNS, summary, samples: Object.fromEntries(times) };
+  } finally {
+    server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const charts = PARTS.has('charts') ? await runChartCases(browser) : undefined;
+    const hub: HubFigures | undefined = PARTS.has('hub')
+      ? await runHubBench(browser, { runs: LOAD_RUNS, demoRows: DEMO_ROWS })
+      : undefined;
     mkdirSync(RESULTS_DIR, { recursive: true });
     const file = join(RESULTS_DIR, `render-${new Date().toISOString().slice(0, 10)}.json`);
-    writeFileSync(
-      file,
-      JSON.stringify({ runs: RUNS, summary, samples: Object.fromEntries(times) }, null, 2),
-    );
+    writeFileSync(file, JSON.stringify({ chromium: browser.version(), charts, hub }, null, 2));
     console.log(`\nresults: ${file}`);
   } finally {
     await browser?.close();
-    server?.close();
-    rmSync(outDir, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,192 @@
+// The hub figures of `npm run bench:render` (issue 11): initial JS per route of a production
+// build, and the time from navigation until the 14-chart demo dashboard is drawn, on the hub
+// page (signed in) and the share page (tenant token), with a cold and a warm server answer cache.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { apiCall } from '../../e2e/api-call';
+import { E2E_ADMIN, startServerProcess } from '../../e2e/server-process';
+import { median } from '../query/stats';
+import { timeDashboardLoad, type LoadResult, type LoadTarget } from './dashboard-load';
+import { formatInitialJsTable, measureInitialJs, type InitialJs } from './initial-js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The issue's budget: the demo dashboard drawn within 1.5 s of navigation, warm answer cache. */
+export const DRAWN_BUDGET_WARM_MS = 1500;
+
+export interface HubBenchOptions {
+  runs: number;
+  /** Orders in the demo warehouse (the product's default demo: 1,000,000). */
+  demoRows: number;
+}
+
+export interface LoadFigures {
+  page: string;
+  cache: 'cold' | 'warm';
+  medianMs: number;
+  budgetMs: number | null;
+  samples: LoadResult[];
+}
+
+export interface HubFigures {
+  initialJs: Record<string, InitialJs>;
+  loads: LoadFigures[];
+  demoRows: number;
+  runs: number;
+}
+
+/** `npm run build -w @chartroom/hub` into `outDir` (production code, as it ships). */
+function buildHub(outDir: string): void {
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@chartroom/hub', '--', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (build.status !== 0) throw new Error('hub build failed');
+}
+
+function printLoads(loads: LoadFigures[], chartNames: Map<string, string>): void {
+  const ms = (x: number) => `${x.toFixed(0)}ms`.padStart(8);
+  console.log(
+    `${'page'.padEnd(28)}${'cache'.padEnd(6)}${'drawn'.padStart(8)}${'min'.padStart(8)}${'max'.padStart(8)}${'budget'.padStart(9)}        ${'DCL'.padStart(8)}${'1st card'.padStart(9)}${'data'.padStart(8)}  calls    last card drawn`,
+  );
+  for (const l of loads) {
+    const drawn = l.samples.map((s) => s.drawnMs);
+    const med = (key: 'domContentLoadedMs' | 'firstCardMs' | 'dataDoneMs') =>
+      median(l.samples.map((s) => s[key]));
+    const calls = [
+      ...new Set(
+        l.samples.map((s) =>
+          s.singleCalls > 0 ? `${s.batchCalls}b+${s.singleCalls}` : `${s.batchCalls} batch`,
+        ),
+      ),
+    ].join(',');
+    const last = [
+      ...new Set(
+        l.samples.map((s) => chartNames.get(s.lastCard.replace(/^chart-card-/, '')) ?? s.lastCard),
+      ),
+    ].join(', ');
+    const budget = l.budgetMs === null ? '—' : `≤ ${l.budgetMs}`;
+    const verdict = l.budgetMs === null ? '    ' : l.medianMs <= l.budgetMs ? 'PASS' : 'MISS';
+    console.log(
+      `${l.page.padEnd(28)}${l.cache.padEnd(6)}${ms(l.medianMs)}${ms(Math.min(...drawn))}${ms(Math.max(...drawn))}${budget.padStart(9)}  ${verdict}  ${ms(med('domContentLoadedMs'))}${ms(med('firstCardMs')).padStart(9)}${ms(med('dataDoneMs'))}  ${calls.padEnd(7)}  ${last}`,
+    );
+  }
+  console.log(
+    '\ndrawn: median (min, max) ms from navigation until every card is drawn; DCL: DOMContentLoaded;\n' +
+      "1st card: the first card drawn; data: the chart data's last byte; calls: chart-data requests\n" +
+      'per load (batch / single); medians over the runs.',
+  );
+}
+
+export async function runHubBench(browser: Browser, options: HubBenchOptions): Promise<HubFigures> {
+  const hubDist = mkdtempSync(join(tmpdir(), 'chartroom-bench-hub-'));
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  try {
+    console.log('\nbench/render: building the hub (production) …');
+    buildHub(hubDist);
+    const initialJs = measureInitialJs(hubDist);
+    console.log(
+      '\nInitial JS per route (index.html scripts, modulepreloads and the route chunks):\n',
+    );
+    console.log(formatInitialJsTable(initialJs));
+
+    console.log(`\nbench/render: starting a server with the demo (${options.demoRows} orders) …`);
+    server = await startServerProcess({ hubDist, rows: String(options.demoRows) });
+    const url = server.url;
+    const { token: admin } = await apiCall<{ token: string }>(url, '/auth/sign-in', E2E_ADMIN);
+    const { dashboards } = await apiCall<{ dashboards: Array<{ id: string; name: string }> }>(
+      url,
+      '/dashboard/list',
+      undefined,
+      admin,
+    );
+    const dashboard = dashboards.find((d) => d.name === 'Sales overview') ?? dashboards[0];
+    if (!dashboard) throw new Error('no demo dashboard');
+    const { dashboard: row } = await apiCall<{
+      dashboard: { config: { charts: Record<string, unknown> } };
+    }>(url, '/tenant/get-dashboard-v2', { dashboard: { id: dashboard.id } }, admin);
+    const expected = Object.keys(row.config.charts).length;
+    const { charts } = await apiCall<{ charts: Array<{ id: string; name: string }> }>(
+      url,
+      '/chart/list',
+      undefined,
+      admin,
+    );
+    const chartNames = new Map(charts.map((c) => [c.id, c.name]));
+    const { connections } = await apiCall<{ connections: Array<{ id: string; type: string }> }>(
+      url,
+      '/connection/list',
+      undefined,
+      admin,
+    );
+    const { token: jwt } = await apiCall<{ token: string }>(
+      url,
+      '/tenant/create-token',
+      { tenant: { id: 'acme', name: 'Acme Corp', key: 'acme', payload: { tenant_id: 'acme' } } },
+      admin,
+    );
+    // A cold answer cache: every connection's cached answers and prepared statements dropped.
+    const clearAnswerCache = async () => {
+      for (const c of connections) {
+        await apiCall(url, '/connection/clear-cache', { connectionId: c.id }, admin);
+      }
+    };
+
+    const targets: LoadTarget[] = [
+      {
+        name: 'dashboard (hub, signed in)',
+        url: `${url}/dashboards/${dashboard.id}`,
+        signedIn: true,
+      },
+      {
+        name: 'share page (tenant token)',
+        url: `${url}/share/dashboard/${dashboard.id}?jwt=${jwt}&theme=light`,
+        signedIn: false,
+      },
+    ];
+    // One load of each page first (the server's and the browser's code warm up; not counted).
+    for (const target of targets) await timeDashboardLoad(browser, url, target, expected);
+
+    const samples = new Map<string, LoadResult[]>();
+    const add = (key: string, result: LoadResult) =>
+      samples.set(key, [...(samples.get(key) ?? []), result]);
+    for (let run = 0; run < options.runs; run++) {
+      for (const target of targets) {
+        await clearAnswerCache();
+        add(`${target.name}|cold`, await timeDashboardLoad(browser, url, target, expected));
+        add(`${target.name}|warm`, await timeDashboardLoad(browser, url, target, expected));
+      }
+    }
+    const loads: LoadFigures[] = targets.flatMap((target) =>
+      (['cold', 'warm'] as const).map((cache) => {
+        const list = samples.get(`${target.name}|${cache}`) ?? [];
+        return {
+          page: target.name,
+          cache,
+          medianMs: median(list.map((s) => s.drawnMs)),
+          budgetMs: cache === 'warm' ? DRAWN_BUDGET_WARM_MS : null,
+          samples: list,
+        };
+      }),
+    );
+    console.log(
+      `\nNavigation → every chart card drawn (data-chart-drawn="true" on all ${expected} cards), ` +
+        `headless Chromium, fresh context per load (cold browser cache), no CPU throttling, ` +
+        `median of ${options.runs}; cold = answer cache cleared (POST /connection/clear-cache) just before:\n`,
+    );
+    printLoads(loads, chartNames);
+    return { initialJs, loads, demoRows: options.demoRows, runs: options.runs };
+  } finally {
+    await server?.stop();
+    rmSync(hubDist, { recursive: true, force: true });
+  }
+}
