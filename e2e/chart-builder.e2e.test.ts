@@ -60,10 +60,14 @@ describe('classic chart builder in the browser', () => {
     const picker = page.getByTestId('connection-picker');
     if ((await picker.inputValue()) !== 'Demo warehouse') await pick(picker, 'Demo warehouse');
     await expect.poll(() => picker.inputValue()).toBe('Demo warehouse');
+    // An untouched new chart has nothing to save; a name is a change.
+    await expect
+      .poll(() => page.getByTestId('new-chart-flag').innerText())
+      .toBe('New chart, nothing to save yet');
+    await page.getByTestId('chart-name').fill(CHART_NAME);
     await expect
       .poll(() => page.getByTestId('unsaved-flag').innerText())
       .toBe('You have unsaved changes!');
-    await page.getByTestId('chart-name').fill(CHART_NAME);
   });
 
   it('selects orders and previews 10 of its rows', async () => {

@@ -71,7 +71,7 @@ export function BuilderFooter(props: BuilderFooterProps) {
         boxShadow: '0 -4px 16px rgba(15, 23, 42, 0.06)',
       }}
     >
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" wrap="wrap" gap="xs">
         {unsaved ? (
           <Group gap={6} data-testid="unsaved-flag">
             <IconAlertCircle size={16} color="var(--mantine-color-orange-filled)" />
@@ -94,7 +94,7 @@ export function BuilderFooter(props: BuilderFooterProps) {
             </Text>
           </Group>
         )}
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap" justify="flex-end" ml="auto">
           {props.saveAndAdd && <SaveAndAddToDashboard {...props.saveAndAdd} />}
           {shown.refineModel && props.refineModel}
           {shown.duplicate && (

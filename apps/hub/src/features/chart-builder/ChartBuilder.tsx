@@ -2,6 +2,7 @@ import type { ConnectionAdmin } from '@chartroom/client';
 import type { TenantPolicy } from '@chartroom/core';
 import { chartConfigClassicSchema } from '@chartroom/core';
 import { Box, Grid } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
@@ -64,6 +65,7 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
   // Set by a save without a name; the name field says so until a name is typed.
   const [nameRefused, setNameRefused] = useState(false);
   const nameMissing = chartNameMissing(draft.name);
+  const sideBySide = useMediaQuery('(min-width: 75em)');
   const previewNode = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -290,7 +292,11 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
             }
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }} style={{ position: 'sticky', top: 76 }}>
+        <Grid.Col
+          span={{ base: 12, lg: 5 }}
+          // Beside the steps the preview stays in view; stacked under them it scrolls with them.
+          style={sideBySide ? { position: 'sticky', top: 76 } : undefined}
+        >
           <ChartPreview
             ref={previewNode}
             name={draft.name}
@@ -311,7 +317,11 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
         onApply={() => {
           if (nameMissing) {
             setNameRefused(true);
-            window.document.querySelector<HTMLInputElement>('[data-testid="chart-name"]')?.focus();
+            const input = window.document.querySelector<HTMLInputElement>(
+              '[data-testid="chart-name"]',
+            );
+            input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+            input?.focus({ preventScroll: true });
             return;
           }
           void actions.applyChanges();

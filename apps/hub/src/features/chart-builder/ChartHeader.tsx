@@ -35,7 +35,8 @@ export function ChartHeader(props: ChartHeaderProps) {
   const mode = useBuilderMode();
   const picker = props.tablePicker;
   return (
-    <Group justify="space-between" align="flex-end" mb="md" wrap="nowrap" gap="lg">
+    // Wraps on narrow screens: the picker goes under the name at full width.
+    <Group justify="space-between" align="flex-end" mb="md" wrap="wrap" gap="md">
       <BuilderTitle
         name={props.name}
         onName={props.onName}
@@ -60,7 +61,7 @@ export function ChartHeader(props: ChartHeaderProps) {
         )
       ) : (
         <Select
-          w={260}
+          w={{ base: '100%', sm: 260 }}
           label={t('chartBuilder.connection')}
           placeholder={t('chartBuilder.connectionPlaceholder')}
           data={props.connections.map((c) => ({ value: c.id, label: c.name }))}

@@ -1,7 +1,17 @@
 import type { ChartConfigClassic } from '@chartroom/core';
 import { ChartViewer, type ChartData } from '@chartroom/ui';
-import { Alert, Box, Group, Loader, Text, useComputedColorScheme } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import {
+  Alert,
+  Box,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  useComputedColorScheme,
+} from '@mantine/core';
+import { IconAlertTriangle, IconTools } from '@tabler/icons-react';
 import { forwardRef } from 'react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { INVALID_CONFIG_PREFIX } from './builder-validation';
@@ -52,16 +62,33 @@ export const ChartPreview = forwardRef<HTMLDivElement, ChartPreviewProps>(functi
         </Alert>
       )}
       <div ref={ref}>
-        <ChartViewer
-          name={name || t('chartBuilder.namePlaceholder')}
-          config={config}
-          data={data}
-          loading={loading}
-          error={error}
-          colorScheme={colorScheme}
-          height={440}
-          placeholder={blocker !== null && !blocker.startsWith(INVALID_CONFIG_PREFIX)}
-        />
+        {blocker !== null && !blocker.startsWith(INVALID_CONFIG_PREFIX) ? (
+          // Nothing is loading: a still placeholder (the viewer's rotating "Lining up the
+          // axes…" messages would say something is under way).
+          <Card withBorder radius="md" h={440} data-testid="builder-preview-waiting">
+            <Center h="100%">
+              <Stack gap={6} align="center" maw={300}>
+                <IconTools size={28} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+                <Text fw={600} size="sm">
+                  {t('chartBuilder.preview.waitingTitle')}
+                </Text>
+                <Text size="sm" c="dimmed" ta="center">
+                  {t('chartBuilder.preview.waitingText')}
+                </Text>
+              </Stack>
+            </Center>
+          </Card>
+        ) : (
+          <ChartViewer
+            name={name || t('chartBuilder.namePlaceholder')}
+            config={config}
+            data={data}
+            loading={loading}
+            error={error}
+            colorScheme={colorScheme}
+            height={440}
+          />
+        )}
       </div>
     </Box>
   );

@@ -3,7 +3,8 @@ import { sql, StandardSQL } from '@codemirror/lang-sql';
 import { Box, useComputedColorScheme } from '@mantine/core';
 import CodeMirror, { EditorView, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { forwardRef, useMemo } from 'react';
-import { sqlCompletionSchema } from './sql-schema';
+import { completionIconTheme } from './sql-completion-icons';
+import { sqlNamespace } from './sql-schema';
 
 export interface SqlEditorProps {
   value: string;
@@ -22,7 +23,8 @@ export const SqlEditor = forwardRef<ReactCodeMirrorRef, SqlEditorProps>(function
   const scheme = useComputedColorScheme('light');
   const extensions = useMemo(
     () => [
-      sql({ dialect: StandardSQL, schema: sqlCompletionSchema(tables), upperCaseKeywords: true }),
+      sql({ dialect: StandardSQL, schema: sqlNamespace(tables), upperCaseKeywords: true }),
+      completionIconTheme,
       EditorView.lineWrapping,
       EditorView.contentAttributes.of({ 'aria-label': label }),
       EditorView.domEventHandlers({

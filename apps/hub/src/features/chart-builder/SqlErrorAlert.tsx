@@ -9,8 +9,9 @@ export interface SqlErrorAlertProps {
 }
 
 /**
- * A failed query of the SQL editor: the engine's message, and where it points in the user's
- * own text (`LINE n: …` with its caret) in monospace, so that the caret stands under the place.
+ * A failed query of the SQL editor in the box 'Error loading data' (charts.md §9): the message,
+ * and where it points in the user's own text (`LINE n: …` with its caret) in monospace, so that
+ * the caret stands under the place.
  */
 export function SqlErrorAlert({ error, testId = 'sql-error' }: SqlErrorAlertProps) {
   const { t } = useHubTranslation();
@@ -22,7 +23,7 @@ export function SqlErrorAlert({ error, testId = 'sql-error' }: SqlErrorAlertProp
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={18} />}
-      title={t('chartBuilder.prepare.queryFailed')}
+      title={t('connections.errorLoadingData')}
       data-testid={testId}
       styles={{ message: { wordBreak: 'break-word' } }}
     >

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { splitSqlError } from './sql-error-text';
 
 describe('splitSqlError', () => {
-  it("separates the message from its excerpt of the user's SQL", () => {
+  it("separates the message (after the last 'Error: ') from its excerpt of the user's SQL", () => {
     const text =
       'Error: Binder Error: Referenced column "nope" not found in FROM clause!\nCandidate bindings: "amount"\n\nLINE 2:   nope\n          ^';
     expect(splitSqlError(text)).toEqual({
-      message:
-        'Binder Error: Referenced column "nope" not found in FROM clause!\nCandidate bindings: "amount"',
+      message: 'Referenced column "nope" not found in FROM clause!\nCandidate bindings: "amount"',
       excerpt: 'LINE 2:   nope\n          ^',
     });
   });

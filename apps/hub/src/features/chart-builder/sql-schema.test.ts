@@ -19,6 +19,15 @@ describe('sqlCompletionSchema', () => {
         table('orders', 'main', ['id', 'amount']),
         table('users', null, ['id']),
       ]),
-    ).toEqual({ orders: ['id', 'amount'], main: { orders: ['id', 'amount'] }, users: ['id'] });
+    ).toEqual({
+      orders: { self: { label: 'orders', type: 'table' }, children: ['id', 'amount'] },
+      main: {
+        self: { label: 'main', type: 'namespace' },
+        children: {
+          orders: { self: { label: 'orders', type: 'table' }, children: ['id', 'amount'] },
+        },
+      },
+      users: { self: { label: 'users', type: 'table' }, children: ['id'] },
+    });
   });
 });

@@ -56,7 +56,6 @@ export const chartBuilderEn = {
     rows_other: '{{count}} rows',
     limitHint: 'Previews show the first {{count}} rows.',
     outputColumns: 'Output columns',
-    queryFailed: 'The query failed',
   },
   tabs: {
     builder: 'Chart Builder',
@@ -220,6 +219,8 @@ export const chartBuilderEn = {
     title: 'Preview',
     refreshing: 'Refreshing…',
     notReady: 'Build a chart to see it here.',
+    waitingTitle: 'Chart under construction',
+    waitingText: 'The preview draws the chart once the steps on the left are done.',
   },
   footer: {
     unsaved: 'You have unsaved changes!',

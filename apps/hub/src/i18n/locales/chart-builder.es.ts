@@ -58,7 +58,6 @@ export const chartBuilderEs: typeof chartBuilderEn = {
     rows_other: '{{count}} filas',
     limitHint: 'La vista previa muestra las primeras {{count}} filas.',
     outputColumns: 'Columnas de salida',
-    queryFailed: 'La consulta falló',
   },
   tabs: {
     builder: 'Constructor',
@@ -223,6 +222,8 @@ export const chartBuilderEs: typeof chartBuilderEn = {
     title: 'Vista previa',
     refreshing: 'Actualizando…',
     notReady: 'Construye un gráfico para verlo aquí.',
+    waitingTitle: 'Gráfico en construcción',
+    waitingText: 'La vista previa dibuja el gráfico cuando terminas los pasos de la izquierda.',
   },
   footer: {
     unsaved: '¡Tienes cambios sin guardar!',

@@ -59,7 +59,6 @@ export const chartBuilderFr: typeof chartBuilderEn = {
     rows_other: '{{count}} lignes',
     limitHint: "L'aperçu montre les {{count}} premières lignes.",
     outputColumns: 'Colonnes de sortie',
-    queryFailed: 'La requête a échoué',
   },
   tabs: {
     builder: 'Constructeur',
@@ -224,6 +223,8 @@ export const chartBuilderFr: typeof chartBuilderEn = {
     title: 'Aperçu',
     refreshing: 'Actualisation…',
     notReady: 'Construisez un graphique pour le voir ici.',
+    waitingTitle: 'Graphique en construction',
+    waitingText: 'L’aperçu dessine le graphique une fois les étapes de gauche terminées.',
   },
   footer: {
     unsaved: 'Vous avez des modifications non enregistrées !',

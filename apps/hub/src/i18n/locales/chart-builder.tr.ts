@@ -58,7 +58,6 @@ export const chartBuilderTr: typeof chartBuilderEn = {
     rows_other: '{{count}} satır',
     limitHint: 'Önizleme ilk {{count}} satırı gösterir.',
     outputColumns: 'Çıktı sütunları',
-    queryFailed: 'Sorgu başarısız oldu',
   },
   tabs: {
     builder: 'Grafik oluşturucu',
@@ -222,6 +221,8 @@ export const chartBuilderTr: typeof chartBuilderEn = {
     title: 'Önizleme',
     refreshing: 'Yenileniyor…',
     notReady: 'Burada görmek için bir grafik oluşturun.',
+    waitingTitle: 'Grafik yapım aşamasında',
+    waitingText: 'Önizleme, soldaki adımlar tamamlandığında grafiği çizer.',
   },
   footer: {
     unsaved: 'Kaydedilmemiş değişiklikleriniz var!',
