@@ -137,4 +137,26 @@ describe('presetRange', () => {
     expect(presetRange('monthToDate', now)).toEqual(['2025-03-01', '2025-03-15']);
     expect(presetRange('yearToDate', now)).toEqual(['2025-01-01', '2025-03-15']);
   });
+
+  it('lays filters on 10/8/6/4 columns by the breakpoint of its own width', () => {
+    const layout = (width: number) => {
+      const spy = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+      try {
+        renderWithMantine(<Harness onChange={() => undefined} />);
+      } finally {
+        spy.mockRestore();
+      }
+      const bar = screen.getByTestId('filter-bar');
+      const span = screen.getByTestId('filter-country').style.gridColumn;
+      const result = { columns: bar.getAttribute('data-columns'), span };
+      cleanup();
+      return result;
+    };
+    // A filter is 3 of 10 columns wide (its default layout), at least 2 columns.
+    expect(layout(1300)).toEqual({ columns: '10', span: 'span 3' });
+    expect(layout(1000)).toEqual({ columns: '8', span: 'span 2' });
+    expect(layout(800)).toEqual({ columns: '6', span: 'span 2' });
+    // A phone: two filters a row.
+    expect(layout(358)).toEqual({ columns: '4', span: 'span 2' });
+  });
 });

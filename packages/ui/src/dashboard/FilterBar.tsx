@@ -1,10 +1,12 @@
-import { Box, Stack, useMatches } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useCallback } from 'react';
+import { breakpointForWidth } from './build-layouts';
 import { FilterChips } from './filters/FilterChips';
 import { FilterControl } from './filters/FilterControl';
 import { FILTER_DEBOUNCE_MS } from './grid';
 import { useDashboardTranslation } from './i18n';
-import type { DashboardFilterValue, FilterBarFilter } from './types';
+import type { CanvasBreakpoint, DashboardFilterValue, FilterBarFilter } from './types';
+import { useContainerWidth } from './use-container-width';
 
 const NO_OPTIONS: readonly string[] = [];
 
@@ -25,13 +27,25 @@ export interface FilterBarProps {
   debounceMs?: number;
 }
 
+/** Filter bar columns by breakpoint of its own width (spec: 10/8/6/4). */
+export const FILTER_BAR_COLUMNS: Record<CanvasBreakpoint, number> = {
+  lg: 10,
+  md: 8,
+  sm: 6,
+  xs: 4,
+  xxs: 4,
+};
+
 /** Number of grid columns a filter spans: its layout width (default 3) scaled from 10 columns. */
 function span(filter: FilterBarFilter, columns: number): number {
   const w = filter.layout?.w ?? 3;
   return Math.min(columns, Math.max(2, Math.round((w * columns) / 10)));
 }
 
-/** The dashboard filter bar: a responsive grid (10/8/6/4 columns) of filters and chips of active values. */
+/**
+ * The dashboard filter bar: a responsive grid (10/8/6/4 columns by the breakpoint of its own
+ * width, as the dashboard grid) of filters and chips of active values.
+ */
 export function FilterBar({
   filters,
   values,
@@ -43,8 +57,10 @@ export function FilterBar({
   debounceMs = FILTER_DEBOUNCE_MS,
 }: FilterBarProps) {
   const { t } = useDashboardTranslation();
-  const columns = useMatches({ base: 4, sm: 6, md: 8, lg: 10 });
   const visible = filters.filter((f) => !(embedded && f.isControlled));
+  const container = useContainerWidth<HTMLDivElement>(visible.length > 0);
+  const columns =
+    FILTER_BAR_COLUMNS[container.width === null ? 'lg' : breakpointForWidth(container.width)];
   const clearAll = useCallback(() => {
     if (onClearAll) onClearAll();
     else
@@ -55,7 +71,14 @@ export function FilterBar({
   if (visible.length === 0) return null;
 
   return (
-    <Stack gap="xs" data-testid="filter-bar" role="group" aria-label={t('filterBar.label')}>
+    <Stack
+      ref={container.ref}
+      gap="xs"
+      data-testid="filter-bar"
+      data-columns={columns}
+      role="group"
+      aria-label={t('filterBar.label')}
+    >
       <Box
         style={{
           display: 'grid',
