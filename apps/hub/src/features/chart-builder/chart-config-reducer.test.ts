@@ -191,6 +191,13 @@ describe('segmentation', () => {
     });
     const reset = run([{ type: 'resetSegments', names: ['web', 'store'] }], moved);
     expect(reset.config.yAxis[0]?.segmentConfig?.segmentsLocked).toBe(false);
+    // Colours follow the value, not the position: the same name keeps its colour in any order.
+    const colorOf = (state: typeof reset, name: string) =>
+      state.config.yAxis[0]?.segmentConfig?.segments.find((g) => g.name === name)?.color;
+    const reversed = run([{ type: 'resetSegments', names: ['store', 'web'] }], moved);
+    expect(colorOf(reversed, 'web')).toBe(colorOf(reset, 'web'));
+    expect(colorOf(reversed, 'store')).toBe(colorOf(reset, 'store'));
+    expect(colorOf(reset, 'web')).not.toBe(colorOf(reset, 'store'));
     const none = run([{ type: 'resetSegments', names: [] }], s);
     expect(none.notice).toBe(
       'No segments found. Reset segments or try another column to segment by',

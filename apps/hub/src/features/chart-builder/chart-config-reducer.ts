@@ -1,3 +1,4 @@
+import { valueColors } from '@chartroom/ui';
 import {
   BAR_LIKE_CHART_TYPES,
   BAR_TYPES_LIMIT,
@@ -20,7 +21,7 @@ import {
   type Series,
   type TitleSize,
 } from '@chartroom/core';
-import { columnTypeOf, seriesColor } from './chart-types';
+import { columnTypeOf, SERIES_COLORS, seriesColor } from './chart-types';
 import { layerLimitMessage, maxLayers, newLayer } from './map-layers';
 
 /** Messages of the builder's rules (charts.md §5), verbatim. */
@@ -325,7 +326,12 @@ export function chartConfigReducer(state: ConfigState, action: ConfigAction): Co
       return updateSegments(state, (seg) => ({
         ...seg,
         segmentNames: [...action.names],
-        segments: action.names.map((name, i) => ({ name, color: seriesColor(i) })),
+        // Keyed by the segment's value, as the renderer colours unsaved segments: 'cancelled'
+        // keeps its colour whatever the order or the other segments of this answer.
+        segments: valueColors(action.names, SERIES_COLORS).map((color, i) => ({
+          name: action.names[i] ?? '',
+          color,
+        })),
         segmentsLocked: false,
       }));
     case 'moveSegment':
