@@ -100,7 +100,15 @@ export async function runHubBench(browser: Browser, options: HubBenchOptions): P
     console.log(formatInitialJsTable(initialJs));
 
     console.log(`\nbench/render: starting a server with the demo (${options.demoRows} orders) …`);
-    server = await startServerProcess({ hubDist, rows: String(options.demoRows) });
+    // Vite's build (the charts part) sets NODE_ENV=production in this process; the server would
+    // then demand a CHARTROOM_SECRET_KEY. It runs as the e2e server does.
+    const nodeEnv = process.env.NODE_ENV;
+    delete process.env.NODE_ENV;
+    try {
+      server = await startServerProcess({ hubDist, rows: String(options.demoRows) });
+    } finally {
+      if (nodeEnv !== undefined) process.env.NODE_ENV = nodeEnv;
+    }
     const url = server.url;
     const { token: admin } = await apiCall<{ token: string }>(url, '/auth/sign-in', E2E_ADMIN);
     const { dashboards } = await apiCall<{ dashboards: Array<{ id: string; name: string }> }>(
