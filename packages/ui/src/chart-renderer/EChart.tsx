@@ -6,6 +6,7 @@ import { loadEcharts, loadedEcharts, type Echarts } from './echarts-loader';
 import { ChartPartSkeleton } from './lazy-part';
 import { withAppearance } from './options/appearance';
 import type { ChartOption } from './options/chart-option';
+import { drawOption } from './draw-option';
 
 export interface EChartProps {
   option: ChartOption;
@@ -75,13 +76,17 @@ export function EChart({ option, title, colorScheme, height = '100%' }: EChartPr
     };
   }, [echarts, colorScheme, reportDrawn]);
 
+  // The first picture of an instance appears at once (no entry animation: a dashboard of 14
+  // charts is drawn when its last chart is, and ECharts' ~1 s grow-in held every one of them);
+  // later options (filters, pages, edits) animate from the previous picture as usual.
+  const drawnOnce = useRef<EchartsInstance | null>(null);
+
   useEffect(() => {
     if (!chart || chart.isDisposed()) return;
     reportDrawn(false);
-    chart.setOption(
-      { backgroundColor: 'transparent', ...themed },
-      { notMerge: true, lazyUpdate: true },
-    );
+    const first = drawnOnce.current !== chart;
+    drawnOnce.current = chart;
+    chart.setOption(drawOption(themed, first), { notMerge: true, lazyUpdate: true });
   }, [chart, themed, reportDrawn]);
 
   return (
