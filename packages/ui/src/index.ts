@@ -8,6 +8,7 @@ export { parseViewerConfig, type ViewerConfig } from './chart-viewer/viewer-conf
 export type { ChartData } from './chart-renderer/chart-data';
 export { ChartRenderer, type ChartRendererProps } from './chart-renderer/ChartRenderer';
 export { EChart, type EChartProps } from './chart-renderer/EChart';
+export { preloadEChartsChart } from './chart-renderer/LazyEChartsChart';
 export * from './chart-renderer/options';
 export * from './stat-card';
 export * from './data-table';

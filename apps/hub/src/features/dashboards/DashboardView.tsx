@@ -4,10 +4,11 @@ import {
   DashboardCanvas,
   FilterBar,
   chartAppearance,
+  preloadEChartsChart,
 } from '@chartroom/ui';
 import { Stack, useComputedColorScheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useApi } from '../../api/api-context';
 import type { ViewerDashboard } from './dashboard-model';
 import { DashboardChart } from './DashboardChart';
@@ -31,6 +32,10 @@ export function DashboardView({ dashboardId, embedded, renderHeader }: Dashboard
   const queryClient = useQueryClient();
   const { scope } = useApi();
   const problem = dashboardProblem(load);
+  // The chart library comes alongside the dashboard and its data, not after the data.
+  useEffect(() => {
+    preloadEChartsChart().catch(() => undefined); // a chart that draws retries and says so
+  }, []);
 
   if (load.status === 'loading') {
     return (
