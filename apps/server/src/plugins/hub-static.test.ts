@@ -164,6 +164,29 @@ describe('CHARTROOM_PUBLIC_SOURCEMAPS=1', () => {
   });
 });
 
+describe('request limits', () => {
+  it('count API calls, not the hub files a page loads', async () => {
+    const hub = tempHub();
+    const server = await startTestServer({
+      CHARTROOM_HUB_DIST: hub.dir,
+      CHARTROOM_DEMO: '0',
+      CHARTROOM_RATE_LIMIT_TOKEN: '3',
+    });
+    try {
+      // A page of the split hub loads dozens of chunks: none of them spends the budget.
+      for (let i = 0; i < 10; i++) {
+        const res = await rawRequest(`${server.url}/assets/index-abc123.js`);
+        expect(res.status).toBe(200);
+      }
+      const me = () => rawRequest(`${server.url}/auth/me`);
+      for (let i = 0; i < 3; i++) expect((await me()).status).toBe(401);
+      expect((await me()).status).toBe(429);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('cacheControlFor', () => {
   it('is immutable for hashed assets, no-cache for pages, short for the rest', () => {
     expect(cacheControlFor('assets/index-abc123.js')).toBe(IMMUTABLE);

@@ -84,6 +84,8 @@ export async function registerHubStatic(
     url: '/*',
     // Already compressed at build time: @fastify/compress would only spend CPU here.
     compress: false,
+    // Files, not API calls: the request limits (plugins/rate-limit.ts) leave them alone.
+    config: { requestLimit: false },
     schema: { hide: true },
     errorHandler(error: FastifyError, request, reply) {
       // the client went away mid-file: nothing to answer

@@ -119,6 +119,9 @@ export async function registerRequestLimits(
   extraCharges.set(app, charge);
   app.addHook('onRequest', async (request) => {
     if (request.url === '/health') return;
+    // The hub's built files (about 80 small chunks a page): cheap, precompressed, and not
+    // what the limits are for; counted, a few page loads spent a session's API budget.
+    if (request.routeOptions.config.requestLimit === false) return;
     const refused = await charge(request);
     if (refused) throw refused;
   });
@@ -178,4 +181,11 @@ function formatWindow(seconds: number): string {
   if (seconds === 60) return 'minute';
   if (seconds === 3600) return 'hour';
   return `${seconds} s`;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: requests to this route never count against the request limits. */
+    requestLimit?: boolean;
+  }
 }
