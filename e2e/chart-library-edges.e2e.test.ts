@@ -146,10 +146,13 @@ describe('v2 builder edges', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('measure-customer_id').click();
     const customer = page.getByRole('menu', { name: 'Add customer_id' });
+    // The menu opens after the click: wait for it, or an empty count proves nothing.
+    await customer.getByTestId('aggregation-count').waitFor();
     expect(await customer.getByTestId('aggregation-sum').count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByTestId('measure-amount').click();
     const amount = page.getByRole('menu', { name: 'Add amount' });
+    await amount.getByTestId('aggregation-sum').waitFor();
     for (const a of ['sum', 'avg', 'min', 'max', 'count', 'distinct_count'])
       expect(await amount.getByTestId(`aggregation-${a}`).count()).toBe(1);
     await page.keyboard.press('Escape');
