@@ -119,7 +119,7 @@ describe('v2 builder edges', () => {
     await startNewV2Chart();
     expect(new URL(page.url()).pathname).toBe('/charts/new/v2');
     // An untouched new chart has no unsaved changes ('not saved yet'), and no version yet.
-    expect(await page.getByTestId('new-chart-flag').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('new-chart-flag').count()).toBe(1);
     expect(await page.getByTestId('unsaved-flag').count()).toBe(0);
     expect(await page.getByTestId('chart-version').count()).toBe(0);
     // Abandon it twice.

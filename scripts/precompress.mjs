@@ -70,7 +70,7 @@ export async function precompressDir(dir) {
   const root = resolve(dir);
   const files = await listFiles(root);
   const present = new Set(files);
-  const todo = [];
+  const pending = [];
   const stale = [];
   for (const path of files) {
     const variant = VARIANTS.find((ext) => path.endsWith(ext));
@@ -82,13 +82,13 @@ export async function precompressDir(dir) {
     }
     if (!COMPRESSIBLE.test(path)) continue;
     const { size } = await stat(path);
-    if (size >= MIN_BYTES) todo.push({ path, size });
+    if (size >= MIN_BYTES) pending.push({ path, size });
     else for (const ext of VARIANTS) if (present.has(path + ext)) stale.push(path + ext);
   }
   await Promise.all(stale.map((path) => rm(path, { force: true })));
 
   const totals = { files: 0, bytes: 0, brBytes: 0, gzBytes: 0 };
-  const largestFirst = [...todo].sort((a, b) => b.size - a.size);
+  const largestFirst = [...pending].sort((a, b) => b.size - a.size);
   const worker = async () => {
     for (let job = largestFirst.shift(); job; job = largestFirst.shift()) {
       const written = await compressOne(job.path, job.size);
