@@ -101,7 +101,8 @@ describe('save and add to dashboard', () => {
     const card = page.getByTestId(`chart-card-${added[0]}`);
     await expect.poll(() => card.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
     expect(await card.innerText()).toContain(NAME);
-    expect(await card.locator('canvas').count()).toBeGreaterThan(0);
+    // The chart library loads on demand: the canvas comes after the data.
+    await expect.poll(() => card.locator('canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await page.screenshot({ path: 'e2e/artifacts/save-and-add-dashboard.png', fullPage: false });
   });
 });
