@@ -1,6 +1,7 @@
 import type {
   copyDashboardAnswerSchema,
   copyDashboardBodySchema,
+  deleteDashboardAnswerSchema,
   deleteChartAnswerSchema,
   deleteChartBodySchema,
   getVersionValuesAnswerSchema,
@@ -24,6 +25,7 @@ export type DeleteChartAnswer = Data<typeof deleteChartAnswerSchema>;
 export type CopyDashboardBody = z.input<typeof copyDashboardBodySchema>;
 export type CopyDashboardAnswer = Data<typeof copyDashboardAnswerSchema>;
 export type GetTenantDashboardAnswer = Data<typeof getTenantDashboardAnswerSchema>;
+export type DeleteDashboardAnswer = Data<typeof deleteDashboardAnswerSchema>;
 
 /** Dashboard versions, copies and the chart library's delete (docs/dev/contracts.md, "Chart library"). */
 export function dashboardMethods(http: Http) {
@@ -50,6 +52,13 @@ export function dashboardMethods(http: Http) {
         'GET',
         withQuery('/dashboard/get-tenant-dashboard', { parentDashboardId }),
       ),
+    /**
+     * Deletes every version of a dashboard with its personal copies, dashboard filters and the
+     * chart filters only it links (DELETE /dashboard?id). Tenants: only their own workspace
+     * dashboards (403 otherwise); unknown ids throw 404.
+     */
+    deleteDashboard: (id: string) =>
+      request<DeleteDashboardAnswer>('DELETE', withQuery('/dashboard', { id })),
     /** Deletes a draft chart (all versions and its filters); published charts throw (400). */
     deleteChart: (body: DeleteChartBody) =>
       request<DeleteChartAnswer>('POST', '/chart/delete-chart', body),

@@ -56,6 +56,22 @@ async function savePersonalCopy(
   });
 }
 
+/** An admin's clone of the demo dashboard (published, copied by no tenant). */
+async function cloneOfDemo(ctx: PermissionContext): Promise<string> {
+  const data = await ctx.must('POST', '/dashboard/v2/copy', {
+    dashboard: { id: ctx.seed.dashboardId },
+  });
+  return String(data.dashboardId);
+}
+
+/** Deletes a dashboard a fixture made (404: the call under test already deleted it). */
+async function removeDashboard(ctx: PermissionContext, id: string): Promise<void> {
+  const res = await ctx.call('DELETE', `/dashboard?id=${q(id)}`, undefined, ctx.admin);
+  if (res.status !== 200 && res.status !== 404) {
+    throw new Error(`fixture clean-up DELETE /dashboard answered ${res.status}`);
+  }
+}
+
 /**
  * One fixture per row of docs/dev/permissions.md: the same request for every caller, except that
  * what a row edits "of its own" is created for the caller first (a tenant's copy of a chart, its
@@ -155,6 +171,41 @@ export const FIXTURES: Record<string, Fixture> = {
       name: copy.name,
       config: copy.config,
     });
+  },
+  'POST /dashboard/v3/save · a new dashboard (based on version 0)': (ctx) => {
+    const dashboardId = ctx.unique('perm-new-dashboard');
+    return Promise.resolve({
+      ...post('/dashboard/v3/save', {
+        dashboardId,
+        name: dashboardId,
+        config: ctx.seed.dashboardConfig,
+        dashboardVersion: 0,
+      }),
+      after: () => removeDashboard(ctx, dashboardId),
+    });
+  },
+  'DELETE /dashboard · an organisation dashboard': async (ctx) => {
+    const id = await cloneOfDemo(ctx);
+    return {
+      method: 'DELETE',
+      path: `/dashboard?id=${q(id)}`,
+      after: () => removeDashboard(ctx, id),
+    };
+  },
+  "DELETE /dashboard · the tenant's personal copy": async (ctx, caller) => {
+    // A copy of a fresh clone: the demo dashboard's copies are other rows' fixtures.
+    const parent = await cloneOfDemo(ctx);
+    const copy = await ctx.must(
+      'POST',
+      '/dashboard/v2/copy',
+      { dashboard: { id: parent }, personalWorkspace: true },
+      await ctx.builder(caller.tenantId ?? 'perm-owner'),
+    );
+    return {
+      method: 'DELETE',
+      path: `/dashboard?id=${q(String(copy.dashboardId))}`,
+      after: () => removeDashboard(ctx, parent),
+    };
   },
   'POST /dashboard/get-version-values': (ctx) =>
     Promise.resolve(

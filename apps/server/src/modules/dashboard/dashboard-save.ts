@@ -69,6 +69,7 @@ export class DashboardSaver {
     if (body.organizationId && body.organizationId !== caller.organizationId) {
       throw forbidden('organizationId does not match your credentials');
     }
+    if (body.dashboardVersion === 0) return this.create(caller, body);
     const latest = await this.latest(caller, body.dashboardId);
     if (caller.kind === 'tenant') {
       const tenantId = caller.claims.tenant.id;
@@ -116,6 +117,41 @@ export class DashboardSaver {
       );
     } catch (error) {
       if (error instanceof StaleVersionError) throw new HttpError(409, error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * A save based on version 0: a new organisation dashboard (version 1, published) under the
+   * body's id; 409 when that id exists. Admins only: tenants get their dashboards by copying.
+   */
+  private async create(caller: Caller, body: SaveDashboardBody): Promise<DashboardRecord> {
+    if (caller.kind === 'tenant') throw forbidden('Only admins can create dashboards');
+    await this.checkCharts(caller, null, body.config);
+    try {
+      return await this.dashboards.appendVersion(
+        {
+          id: body.dashboardId,
+          organization_id: caller.organizationId,
+          name: body.name,
+          author: body.author ?? caller.userId,
+          config: body.config,
+          published: true,
+          workspace_id: body.workspaceId ?? null,
+          project_id: body.projectId ?? null,
+          team_id: body.teamId ?? null,
+          is_exportable: body.isExportable ?? false,
+          selected_table: body.selectedTable ?? { tables: [] },
+          tz: body.tz ?? null,
+          local_tz: body.localTz ?? false,
+          golden_prompts: body.goldenPrompts ?? { prompts: [] },
+        },
+        0,
+      );
+    } catch (error) {
+      if (error instanceof StaleVersionError) {
+        throw new HttpError(409, `Dashboard ${body.dashboardId} already exists`);
+      }
       throw error;
     }
   }

@@ -150,6 +150,16 @@ export class DashboardRepository {
     return record;
   }
 
+  /** Forgets every remembered version of a dashboard (after its rows were deleted). */
+  forget(organizationId: string, id: string): void {
+    this.writes++;
+    this.latest.delete(`${organizationId}:${id}`);
+    const prefix = `${organizationId}:${id}:`;
+    for (const key of [...this.versions.keys()]) {
+      if (key.startsWith(prefix)) this.versions.delete(key);
+    }
+  }
+
   /** Every version number of a dashboard, ascending (empty when it does not exist). */
   async listVersions(organizationId: string, id: string): Promise<number[]> {
     const rows = await this.db

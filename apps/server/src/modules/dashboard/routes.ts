@@ -14,6 +14,7 @@ import {
 import type { Services } from '../../services';
 import { toDashboardRow } from '../tenant/rows';
 import { DashboardCopier } from './dashboard-copy';
+import { dashboardDeleteRoute } from './delete-route';
 import { DashboardSaver } from './dashboard-save';
 
 const tags = ['dashboard'];
@@ -69,6 +70,8 @@ export function dashboardRoutes(app: FastifyInstance, s: Services): void {
       return { data: { dashboardId: await copier.copy(caller, request.body) } };
     },
   );
+
+  dashboardDeleteRoute(app, s);
 
   r.get(
     '/dashboard/get-tenant-dashboard',

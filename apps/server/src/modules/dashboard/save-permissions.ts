@@ -9,7 +9,8 @@ export interface SaveChange {
   needs: readonly TenantPermission[];
 }
 
-const ANY_EDIT: readonly TenantPermission[] = [
+/** Any one editing permission (edits that are neither adds, removals nor filter changes). */
+export const ANY_EDIT: readonly TenantPermission[] = [
   'addChart',
   'removeChart',
   'addFilter',

@@ -109,8 +109,12 @@ export const saveDashboardBodySchema = guardedRequest(
     tz: z.number().nullable().optional(),
     localTz: z.boolean().optional(),
     goldenPrompts: z.object({ prompts: z.array(goldenPromptSchema).max(200) }).optional(),
-    /** Version the edit was based on. */
-    dashboardVersion: versionSchema.optional(),
+    /** Version the edit was based on; 0 creates a new dashboard under `dashboardId` (admins). */
+    dashboardVersion: z
+      .number({ error: 'dashboardVersion must be a number' })
+      .int('dashboardVersion must be an integer')
+      .min(0, 'dashboardVersion must be at least 0')
+      .optional(),
   }),
 );
 export type SaveDashboardBody = z.infer<typeof saveDashboardBodySchema>;
