@@ -21,6 +21,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { chartRoutes } from './modules/chart/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { tenantChartReadRoutes } from './modules/tenant/chart-read-routes';
+import { tenantAdminRoutes } from './modules/tenant/tenant-admin-routes';
 import { chartFilterRoutes } from './modules/chart-filters/routes';
 import { queryRoutes } from './modules/query/routes';
 import { connectionRoutes } from './modules/connection/routes';
@@ -92,6 +93,7 @@ export async function buildApp(
   chartRoutes(app, services);
   tenantRoutes(app, services);
   tenantChartReadRoutes(app, services);
+  tenantAdminRoutes(app, services);
   chartFilterRoutes(app, services);
   queryRoutes(app, services);
   connectionRoutes(app, services);

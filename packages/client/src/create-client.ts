@@ -4,6 +4,7 @@ import { chartMethods } from './charts';
 import { connectionMethods } from './connections';
 import { dashboardMethods } from './dashboards';
 import { goldenAssetMethods } from './golden-assets';
+import { tenantMethods } from './tenants';
 import { createHttp, type HttpOptions, type TokenSource } from './http';
 import type {
   ChartData,
@@ -74,6 +75,7 @@ export function createClient(options: ClientOptions = {}) {
     ...chartFilterMethods(http),
     ...dashboardMethods(http),
     ...goldenAssetMethods(http),
+    ...tenantMethods(http),
   };
 }
 

@@ -12,3 +12,5 @@ export { chartMethods } from './charts';
 export { chartFilterMethods } from './chart-filters';
 export type * from './dashboards';
 export { dashboardMethods } from './dashboards';
+export type * from './tenants';
+export { tenantMethods } from './tenants';

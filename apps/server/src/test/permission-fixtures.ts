@@ -304,6 +304,28 @@ export const FIXTURES: Record<string, Fixture> = {
         permissions: { readOnly: true },
       }),
     ),
+  'POST /tenant/create-token · a stored tenant by key': () =>
+    Promise.resolve(post('/tenant/create-token', { tenantKey: 'acme' })),
+  // The organisation's tenants (the Tenants screen).
+  'GET /tenant/list': () => Promise.resolve(get('/tenant/list')),
+  'POST /tenant/create': (_ctx, caller) =>
+    Promise.resolve(
+      post('/tenant/create', {
+        name: 'Created by the permissions table',
+        key: `perm-created-${caller.name}`,
+        payload: { tenant_id: 'acme' },
+      }),
+    ),
+  'POST /tenant/update': () =>
+    Promise.resolve(post('/tenant/update', { id: 'acme', name: 'Acme Corp' })),
+  'DELETE /tenant': async (ctx, caller) => {
+    const made = await ctx.must('POST', '/tenant/create', {
+      name: 'To delete',
+      key: `perm-delete-${caller.name}`,
+    });
+    const tenant = made.tenant as Doc;
+    return { method: 'DELETE', path: `/tenant?id=${q(String(tenant.id))}` };
+  },
   'POST /tenant/get-dashboard-v2 · shared dashboard': (ctx) =>
     Promise.resolve(post('/tenant/get-dashboard-v2', { dashboard: { id: ctx.seed.dashboardId } })),
   "POST /tenant/get-dashboard-v2 · another tenant's personal copy": (ctx) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createTenantTokenAnswerSchema,
-  createTenantTokenBodySchema,
+  createTenantTokenRequestSchema,
   getAllConnectionsAnswerSchema,
   getAllConnectionsBodySchema,
   getAllPublicConnectionsAnswerSchema,
@@ -20,24 +20,33 @@ import type { Services } from '../../services';
 import { publicConnection } from '../connection/repository';
 import { notFound } from '../../plugins/http-error';
 import { toChartRow, toDashboardRow } from './rows';
+import { storedOrInlineTenant } from './token-tenant';
+import { TenantRepository } from './tenant-repository';
 
 export function tenantRoutes(app: FastifyInstance, s: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tenantRecords = new TenantRepository(s.db);
 
   r.post(
     '/tenant/create-token',
     {
       schema: {
         tags: ['tenant'],
-        body: createTenantTokenBodySchema,
+        body: createTenantTokenRequestSchema,
         response: { 200: createTenantTokenAnswerSchema },
       },
     },
     async (request) => {
       const caller = await s.auth.admin(request);
-      return {
-        data: { token: await s.tokens.signTenantToken(caller.organizationId, request.body) },
-      };
+      const { permissions, dashboardIds, expiresInSeconds } = request.body;
+      const tenant = await storedOrInlineTenant(tenantRecords, caller.organizationId, request.body);
+      const token = await s.tokens.signTenantToken(caller.organizationId, {
+        tenant,
+        permissions,
+        dashboardIds,
+        expiresInSeconds,
+      });
+      return { data: { token } };
     },
   );
 

@@ -3,6 +3,7 @@ import * as m0001 from './0001-initial';
 import * as m0002 from './0002-connection-timeout';
 import * as m0003 from './0003-tenant-access';
 import * as m0004 from './0004-admin-sessions';
+import * as m0006 from './0006-tenant-keys';
 
 /** Versioned migrations, applied in key order; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-connection-timeout': m0002,
   '0003-tenant-access': m0003,
   '0004-admin-sessions': m0004,
+  '0006-tenant-keys': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

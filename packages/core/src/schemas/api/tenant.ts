@@ -10,7 +10,8 @@ import { themeSchema } from '../dashboard/theme';
 import { connectionSchema } from '../data/connection';
 import { chartFilterSchema } from '../filter/chart-filter';
 import { lineText, guardedRequest } from '../common/text';
-import { dataEnvelope, idSchema, versionSchema } from './common';
+import { dataEnvelope, idSchema, tenantIdSchema, versionSchema } from './common';
+import { tenantPayloadSchema } from './tenant-token';
 
 // Calls under /tenant of dashboards.md §7 and filters-and-rendering.md §7
 // (POST /tenant/create-token lives in ./tenant-token).
@@ -111,3 +112,54 @@ export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 export const getTenantSettingsAnswerSchema = dataEnvelope(
   z.object({ settings: tenantSettingsSchema }),
 );
+
+// The organisation's tenants (admin only): GET /tenant/list, POST /tenant/create,
+// POST /tenant/update, DELETE /tenant?id=.
+
+const nonBlank = (max: number, label: string) =>
+  lineText(max, label).refine((s) => s.trim().length > 0, `${label} is required`);
+
+/** A tenant's key: how the host app names it, unique in the organisation. */
+export const tenantKeySchema = nonBlank(200, 'key');
+
+/** A stored tenant of the organisation: the values its tokens carry. */
+export const tenantRecordSchema = z.object({
+  id: tenantIdSchema,
+  name: z.string(),
+  key: z.string(),
+  /** The values tenant policies filter by (`payloadKey` → value). */
+  payload: tenantPayloadSchema,
+  createdAt: z.string(),
+});
+export type TenantRecord = z.infer<typeof tenantRecordSchema>;
+
+export const listTenantsAnswerSchema = dataEnvelope(
+  z.object({ tenants: z.array(tenantRecordSchema) }),
+);
+export const tenantAnswerSchema = dataEnvelope(z.object({ tenant: tenantRecordSchema }));
+
+/** POST /tenant/create: `id` defaults to the key; id and key are unique in the organisation. */
+export const createTenantBodySchema = guardedRequest(
+  z.strictObject({
+    id: tenantIdSchema.optional(),
+    name: nonBlank(200, 'name'),
+    key: tenantKeySchema,
+    payload: tenantPayloadSchema.default({}),
+  }),
+);
+export type CreateTenantBody = z.infer<typeof createTenantBodySchema>;
+
+/** POST /tenant/update: the id stays; what is given replaces (the payload as a whole). */
+export const updateTenantBodySchema = guardedRequest(
+  z.strictObject({
+    id: tenantIdSchema,
+    name: nonBlank(200, 'name').optional(),
+    key: tenantKeySchema.optional(),
+    payload: tenantPayloadSchema.optional(),
+  }),
+);
+export type UpdateTenantBody = z.infer<typeof updateTenantBodySchema>;
+
+export const deleteTenantQuerySchema = guardedRequest(z.object({ id: tenantIdSchema }));
+export type DeleteTenantQuery = z.infer<typeof deleteTenantQuerySchema>;
+export const deleteTenantAnswerSchema = dataEnvelope(z.object({ deleted: z.literal(true) }));
