@@ -27,6 +27,7 @@ import { queryRoutes } from './modules/query/routes';
 import { connectionRoutes } from './modules/connection/routes';
 import { uploadRoutes } from './modules/connection/upload-routes';
 import { goldenAssetRoutes } from './modules/golden-assets/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 
 export interface AppOptions {
   logLevel?: string;
@@ -98,6 +99,7 @@ export async function buildApp(
   queryRoutes(app, services);
   connectionRoutes(app, services);
   goldenAssetRoutes(app, services);
+  analyticsRoutes(app, services);
   await uploadRoutes(app, services);
 
   if (serveHub && options.hubDist) {

@@ -1,3 +1,4 @@
+import { analyticsMethods } from './analytics';
 import { chartDataBatchMethods } from './chart-data-batch';
 import { chartFilterMethods } from './chart-filters';
 import { chartMethods } from './charts';
@@ -75,6 +76,7 @@ export function createClient(options: ClientOptions = {}) {
     ...chartFilterMethods(http),
     ...dashboardMethods(http),
     ...goldenAssetMethods(http),
+    ...analyticsMethods(http),
     ...tenantMethods(http),
   };
 }

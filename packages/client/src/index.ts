@@ -12,5 +12,7 @@ export { chartMethods } from './charts';
 export { chartFilterMethods } from './chart-filters';
 export type * from './dashboards';
 export { dashboardMethods } from './dashboards';
+export type * from './analytics';
+export { analyticsMethods } from './analytics';
 export type * from './tenants';
 export { tenantMethods } from './tenants';

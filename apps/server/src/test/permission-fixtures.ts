@@ -545,4 +545,16 @@ export const FIXTURES: Record<string, Fixture> = {
       config: ctx.seed.chartConfig,
       prompt: 'What is our revenue?',
     }),
+
+  // Usage analytics: every caller sends events (its tenant from its token); admins read usage
+  'POST /analytics/send-event': (ctx) =>
+    Promise.resolve(
+      post('/analytics/send-event', {
+        eventType: 'dashboard',
+        eventName: 'Dashboard Viewed',
+        dashboardId: ctx.seed.dashboardId,
+        embedded: true,
+      }),
+    ),
+  'GET /analytics/usage': () => Promise.resolve(get('/analytics/usage?days=30')),
 };
