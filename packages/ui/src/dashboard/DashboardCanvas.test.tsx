@@ -37,12 +37,14 @@ describe('DashboardCanvas', () => {
       'Chart a',
       'Chart b',
     ]);
-    // Static unless editable: no drag handle, no resize handles.
+    // Static unless editable: no drag handle, no resize handles, no react-grid-layout.
     expect(screen.queryByLabelText('Drag to move')).toBeNull();
-    expect(document.querySelectorAll('.react-resizable-hide')).toHaveLength(2);
+    expect(document.querySelector('.react-grid-item')).toBeNull();
+    expect(document.querySelector('.react-resizable-handle')).toBeNull();
+    expect(screen.getByTestId('dashboard-grid').style.display).toBe('grid');
   });
 
-  it('shows a drag handle and resize handles when editable', () => {
+  it('shows a drag handle and resize handles when editable (react-grid-layout, loaded)', async () => {
     renderWithMantine(
       <DashboardCanvas
         charts={charts}
@@ -54,7 +56,8 @@ describe('DashboardCanvas', () => {
         )}
       />,
     );
-    expect(screen.getAllByLabelText('Drag to move')).toHaveLength(2);
+    expect(await screen.findAllByLabelText('Drag to move')).toHaveLength(2);
+    expect(document.querySelectorAll('.react-grid-item')).toHaveLength(2);
     expect(document.querySelectorAll('.chartroom-drag-handle')).toHaveLength(2);
     expect(document.querySelector('.react-resizable-handle')).not.toBeNull();
     expect(document.querySelector('.react-resizable-hide')).toBeNull();
@@ -86,7 +89,7 @@ describe('DashboardCanvas', () => {
     const canvas = screen.getByTestId('dashboard-canvas');
     const box = (id: string) => {
       const item = canvas.querySelector<HTMLElement>(`[data-chart-id="${id}"]`)!;
-      return { width: parseFloat(item.style.width), transform: item.style.transform };
+      return { column: item.style.gridColumn, row: item.style.gridRow };
     };
     return { canvas, a: box('a'), b: box('b') };
   }
@@ -94,19 +97,26 @@ describe('DashboardCanvas', () => {
   it('stacks the cards at full width in a phone-wide grid (xxs)', () => {
     const { canvas, a, b } = renderAtWidth(358);
     expect(canvas.getAttribute('data-breakpoint')).toBe('xxs');
-    expect(a.width).toBe(358);
-    expect(b.width).toBe(358);
-    // 'a' is left of 'b' in lg, so it comes first: 'b' sits one card (8 rows) lower.
-    expect(a.transform).toBe('translate(0px,0px)');
-    expect(b.transform).toBe('translate(0px,400px)');
+    expect(canvas.getAttribute('data-columns')).toBe('8');
+    // Full width; 'a' is left of 'b' in lg, so it comes first: 'b' sits one card (8 rows) lower.
+    expect(a).toEqual({ column: '1 / span 8', row: '1 / span 8' });
+    expect(b).toEqual({ column: '1 / span 8', row: '9 / span 8' });
+    // In reading order in the document too.
+    expect(
+      [...canvas.querySelectorAll('[data-chart-id]')].map((el) => el.getAttribute('data-chart-id')),
+    ).toEqual(['a', 'b']);
   });
 
   it('keeps the lg layout side by side on a wide grid', () => {
     const { canvas, a, b } = renderAtWidth(1210);
     expect(canvas.getAttribute('data-breakpoint')).toBe('lg');
     expect(canvas.getAttribute('data-columns')).toBe('8');
-    expect(a.width).toBe(600);
-    expect(b.transform).toBe('translate(610px,0px)');
+    expect(a).toEqual({ column: '1 / span 4', row: '1 / span 8' });
+    expect(b).toEqual({ column: '5 / span 4', row: '1 / span 8' });
+    const grid = screen.getByTestId('dashboard-grid');
+    expect(grid.style.gridTemplateColumns).toBe('repeat(8, minmax(0, 1fr))');
+    expect(grid.style.gridAutoRows).toBe('40px');
+    expect(grid.style.gap).toBe('10px');
   });
 
   it("uses the theme's column count of the current breakpoint", () => {

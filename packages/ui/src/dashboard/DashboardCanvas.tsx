@@ -1,19 +1,16 @@
 import type { DashboardColumns } from '@chartroom/core';
-import { useMemo } from 'react';
-import { Responsive, type Layout, type Layouts } from 'react-grid-layout';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import type { Layout, Layouts } from 'react-grid-layout';
 import { breakpointForWidth, buildLayouts, gridColumns } from './build-layouts';
 import { CanvasZeroState } from './CanvasZeroState';
 import { DashboardCanvasContext } from './DashboardCanvasContext';
-import {
-  DRAG_HANDLE_CLASS,
-  GRID_BREAKPOINTS,
-  GRID_MARGIN,
-  GRID_ROW_HEIGHT,
-  GRID_WIDTH,
-} from './grid';
+import { GRID_MARGIN, GRID_WIDTH } from './grid';
+import { StaticGrid } from './StaticGrid';
 import type { CanvasChartEntry, CanvasLayouts, RenderChart } from './types';
 import { useContainerWidth } from './use-container-width';
-import type { ReactNode } from 'react';
+
+/** react-grid-layout, only for editing: a chunk loaded when a canvas becomes editable. */
+const EditableGrid = lazy(async () => ({ default: (await import('./EditableGrid')).EditableGrid }));
 
 export interface DashboardCanvasProps {
   /** `config.charts`: chart id → `{ layout {i,x,y,w,h}, version }`. */
@@ -35,9 +32,11 @@ export interface DashboardCanvasProps {
 }
 
 /**
- * The dashboard grid (react-grid-layout, responsive, no overlap, drag by handle only). The
- * breakpoint follows the grid's own width, measured before the first paint so that charts are
- * drawn once at their real size; xs and xxs stack the cards unless the dashboard stores a layout.
+ * The dashboard grid (responsive, no overlap, vertical compaction). Read-only, a CSS grid places
+ * the cards (StaticGrid); editable, react-grid-layout loads to drag (by handle only) and resize
+ * them. The breakpoint follows the grid's own width, measured before the first paint so that
+ * charts are drawn once at their real size; xs and xxs stack the cards unless the dashboard
+ * stores a layout.
  */
 export function DashboardCanvas({
   charts,
@@ -49,7 +48,7 @@ export function DashboardCanvas({
   onLayoutChange,
   emptyAction,
 }: DashboardCanvasProps) {
-  const chartIds = Object.keys(charts);
+  const chartIds = useMemo(() => Object.keys(charts), [charts]);
   const empty = chartIds.length === 0;
   const container = useContainerWidth<HTMLDivElement>(!empty);
   const width = container.width ?? GRID_WIDTH;
@@ -70,31 +69,28 @@ export function DashboardCanvas({
         data-columns={cols[breakpoint]}
       >
         {/* Cards mount once the width is known, so that each chart is drawn at its real size. */}
-        {container.measured && (
-          <Responsive
-            width={width}
-            className="chartroom-dashboard-grid"
-            layouts={layouts as Layouts}
-            breakpoints={GRID_BREAKPOINTS}
-            cols={cols}
-            rowHeight={GRID_ROW_HEIGHT}
-            margin={[spacing, spacing]}
-            containerPadding={[0, 0]}
-            compactType="vertical"
-            allowOverlap={false}
-            preventCollision={false}
-            isDraggable={editable}
-            isResizable={editable}
-            draggableHandle={`.${DRAG_HANDLE_CLASS}`}
-            onLayoutChange={editable ? onLayoutChange : undefined}
-          >
-            {chartIds.map((chartId) => (
-              <div key={chartId} data-chart-id={chartId}>
-                {renderChart(chartId)}
-              </div>
-            ))}
-          </Responsive>
-        )}
+        {container.measured &&
+          (editable ? (
+            <Suspense fallback={null}>
+              <EditableGrid
+                chartIds={chartIds}
+                layouts={layouts}
+                cols={cols}
+                width={width}
+                spacing={spacing}
+                renderChart={renderChart}
+                onLayoutChange={onLayoutChange}
+              />
+            </Suspense>
+          ) : (
+            <StaticGrid
+              chartIds={chartIds}
+              layout={layouts[breakpoint]}
+              cols={cols[breakpoint]}
+              spacing={spacing}
+              renderChart={renderChart}
+            />
+          ))}
       </div>
     </DashboardCanvasContext.Provider>
   );

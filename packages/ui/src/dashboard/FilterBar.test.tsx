@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { presetRange } from './dates';
 import { FilterBar } from './FilterBar';
 import { renderWithMantine } from '../test-utils/render';
@@ -36,6 +36,16 @@ function Harness(props: {
   );
 }
 
+// Every kind of control is a lazily loaded chunk: load them once, so that the tests below see
+// the controls at once (as a page does once it has loaded a kind).
+beforeAll(async () => {
+  renderWithMantine(<Harness onChange={() => {}} />);
+  await waitFor(() => expect(screen.queryAllByTestId('filter-control-loading')).toHaveLength(0), {
+    timeout: 20_000,
+  });
+  cleanup();
+}, 30_000);
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -48,6 +58,10 @@ describe('FilterBar', () => {
   it('renders one labelled control per filter', () => {
     renderWithMantine(<Harness onChange={() => {}} />);
     expect(screen.getByTestId('filter-bar')).toBeTruthy();
+    expect(screen.queryAllByTestId('filter-control-loading')).toHaveLength(0);
+    for (const id of ['country', 'tags', 'name', 'qty']) {
+      expect(screen.getByTestId(`filter-input-${id}`)).toBeTruthy();
+    }
     for (const label of ['Country', 'Tags', 'Name', 'Quantity', 'Order date']) {
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     }

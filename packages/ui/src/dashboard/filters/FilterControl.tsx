@@ -1,12 +1,19 @@
 import { Input, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { filterControlKind } from '../filter-values';
 import { useDashboardTranslation } from '../i18n';
 import type { FilterControlProps } from './control-props';
-import { DateFilter } from './DateFilter';
-import { DateRangeFilter } from './DateRangeFilter';
+import { ControlPlaceholder } from './ControlPlaceholder';
 import { InputFilter } from './InputFilter';
-import { SelectFilter } from './SelectFilter';
-import { ToggleFilter } from './ToggleFilter';
+
+// Each kind of control is a chunk of its own, loaded when a dashboard shows one (date pickers,
+// selects and switches are not in a page's initial JavaScript).
+const DateRangeFilter = lazy(async () => ({
+  default: (await import('./DateRangeFilter')).DateRangeFilter,
+}));
+const DateFilter = lazy(async () => ({ default: (await import('./DateFilter')).DateFilter }));
+const SelectFilter = lazy(async () => ({ default: (await import('./SelectFilter')).SelectFilter }));
+const ToggleFilter = lazy(async () => ({ default: (await import('./ToggleFilter')).ToggleFilter }));
 
 export interface FilterControlAllProps extends FilterControlProps {
   options: readonly string[];
@@ -15,6 +22,14 @@ export interface FilterControlAllProps extends FilterControlProps {
 
 /** The control for one dashboard filter, chosen by its type and sub type. */
 export function FilterControl(props: FilterControlAllProps) {
+  return (
+    <Suspense fallback={<ControlPlaceholder label={props.label} />}>
+      <Control {...props} />
+    </Suspense>
+  );
+}
+
+function Control(props: FilterControlAllProps) {
   const { t } = useDashboardTranslation();
   const { options, optionsLoading, ...control } = props;
   const kind = filterControlKind(props.filter.filterType, props.filter.filterSubType);

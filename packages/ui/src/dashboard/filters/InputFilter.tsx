@@ -1,8 +1,14 @@
-import { NumberInput, TextInput } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { TextInput } from '@mantine/core';
+import { lazy, Suspense, type KeyboardEvent } from 'react';
 import { useDashboardTranslation } from '../i18n';
 import type { FilterControlProps } from './control-props';
+import { ControlPlaceholder } from './ControlPlaceholder';
 import { useFilterDraft } from './use-filter-draft';
+
+/** The number input (and its formatting library) loads when a Number filter shows. */
+const NumberFilterInput = lazy(async () => ({
+  default: (await import('./NumberFilterInput')).NumberFilterInput,
+}));
 
 export interface InputFilterProps extends FilterControlProps {
   numeric: boolean;
@@ -27,18 +33,17 @@ export function InputFilter({
 
   if (numeric) {
     return (
-      <NumberInput
-        label={label}
-        description={description}
-        inputWrapperOrder={['label', 'input', 'description']}
-        placeholder={t('filterBar.inputPlaceholder')}
-        value={typeof draft === 'number' ? draft : ''}
-        onChange={(next) =>
-          setDraft(typeof next === 'number' ? next : next === '' ? null : Number(next))
-        }
-        onKeyDown={onKeyDown}
-        data-testid={testId}
-      />
+      <Suspense fallback={<ControlPlaceholder label={label} />}>
+        <NumberFilterInput
+          label={label}
+          description={description}
+          placeholder={t('filterBar.inputPlaceholder')}
+          value={typeof draft === 'number' ? draft : null}
+          onChange={setDraft}
+          onKeyDown={onKeyDown}
+          testId={testId}
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../../test-utils/render';
+import type { FilterBarFilter } from '../types';
+import { FilterControl } from './FilterControl';
+
+afterEach(cleanup);
+
+const filters: FilterBarFilter[] = [
+  { id: 'country', displayName: 'Country', filterType: 'Select', filterSubType: 'Select Single' },
+  { id: 'qty', displayName: 'Quantity', filterType: 'Number', filterSubType: 'Number Equal to' },
+  { id: 'when', displayName: 'Order date', filterType: 'Date', filterSubType: 'Date Range' },
+  { id: 'on', displayName: 'Active', filterType: 'Toggle' },
+];
+
+describe('FilterControl (a chunk per kind of control)', () => {
+  it('shows the label over a disabled placeholder until the kind of control has loaded', async () => {
+    renderWithMantine(
+      <>
+        {filters.map((filter) => (
+          <FilterControl
+            key={filter.id}
+            filter={filter}
+            label={filter.displayName ?? filter.id}
+            value={null}
+            onApply={() => undefined}
+            debounceMs={1000}
+            options={['France']}
+            optionsLoading={false}
+          />
+        ))}
+      </>,
+    );
+    const placeholders = screen.getAllByTestId('filter-control-loading');
+    expect(placeholders).toHaveLength(filters.length);
+    expect(placeholders.map((p) => p.textContent)).toEqual([
+      'Country',
+      'Quantity',
+      'Order date',
+      'Active',
+    ]);
+    for (const input of screen.getAllByRole('textbox'))
+      expect(input).toHaveProperty('disabled', true);
+
+    await waitFor(() => expect(screen.queryAllByTestId('filter-control-loading')).toHaveLength(0), {
+      timeout: 20_000,
+    });
+    expect(screen.getByTestId('filter-input-country')).toBeTruthy();
+    expect(screen.getByTestId('filter-input-qty')).toBeTruthy();
+    expect(screen.getByText('Order date')).toBeTruthy();
+    expect(screen.getByRole('switch')).toBeTruthy();
+  }, 30_000);
+
+  it('draws a text input filter at once (no chunk to load)', () => {
+    renderWithMantine(
+      <FilterControl
+        filter={{ id: 'name', displayName: 'Name', filterType: 'Input' }}
+        label="Name"
+        value={null}
+        onApply={() => undefined}
+        debounceMs={1000}
+        options={[]}
+        optionsLoading={false}
+      />,
+    );
+    expect(screen.queryByTestId('filter-control-loading')).toBeNull();
+    expect(screen.getByTestId('filter-input-name')).toBeTruthy();
+  });
+});
