@@ -27,6 +27,8 @@ import { queryRoutes } from './modules/query/routes';
 import { connectionRoutes } from './modules/connection/routes';
 import { uploadRoutes } from './modules/connection/upload-routes';
 import { goldenAssetRoutes } from './modules/golden-assets/routes';
+import { organizationRoutes } from './modules/organization/routes';
+import { embedSecretRotationRoutes } from './modules/auth/embed-secret-rotation';
 import { analyticsRoutes } from './modules/analytics/routes';
 
 export interface AppOptions {
@@ -99,6 +101,8 @@ export async function buildApp(
   queryRoutes(app, services);
   connectionRoutes(app, services);
   goldenAssetRoutes(app, services);
+  organizationRoutes(app, services);
+  embedSecretRotationRoutes(app, services);
   analyticsRoutes(app, services);
   await uploadRoutes(app, services);
 

@@ -5,6 +5,7 @@ import { chartMethods } from './charts';
 import { connectionMethods } from './connections';
 import { dashboardMethods } from './dashboards';
 import { goldenAssetMethods } from './golden-assets';
+import { organizationMethods } from './organization';
 import { tenantMethods } from './tenants';
 import { createHttp, type HttpOptions, type TokenSource } from './http';
 import type {
@@ -76,6 +77,7 @@ export function createClient(options: ClientOptions = {}) {
     ...chartFilterMethods(http),
     ...dashboardMethods(http),
     ...goldenAssetMethods(http),
+    ...organizationMethods(http),
     ...analyticsMethods(http),
     ...tenantMethods(http),
   };

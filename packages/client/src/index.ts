@@ -16,3 +16,5 @@ export type * from './analytics';
 export { analyticsMethods } from './analytics';
 export type * from './tenants';
 export { tenantMethods } from './tenants';
+export type * from './organization';
+export { organizationMethods } from './organization';

@@ -25,6 +25,7 @@ const API_PREFIXES = [
   '/ai/',
   '/theme/',
   '/analytics/',
+  '/organization/',
 ];
 
 /** Vite's hashed output: a new build writes new names, so these never change. */

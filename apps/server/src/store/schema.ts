@@ -9,6 +9,11 @@ export interface OrganizationsTable {
   name: string;
   embed_secret_enc: string;
   created_at: CreatedAt;
+  /** Migration 0007 (Settings): data URL of the logo, brand colours, plan. */
+  logo: ColumnType<string | null, string | null | undefined, string | null>;
+  primary_color: ColumnType<string | null, string | null | undefined, string | null>;
+  secondary_color: ColumnType<string | null, string | null | undefined, string | null>;
+  plan: ColumnType<string, string | undefined, string>;
 }
 
 export interface UsersTable {
@@ -212,6 +217,11 @@ export interface InvitationsTable {
   dashboard_title: string | null;
   created_at: CreatedAt;
   accepted_at: Date | null;
+  /** Migration 0007 (Settings): sha256 of the link's token, expiry, revocation, the account made. */
+  token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  accepted_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {

@@ -125,6 +125,57 @@ export const FIXTURES: Record<string, Fixture> = {
     const key = await ctx.must('POST', '/auth/api-keys', { name: 'key to delete' });
     return { method: 'DELETE', path: `/auth/api-keys?id=${q(String(key.id))}` };
   },
+  'POST /auth/embed-secret/rotate': async (ctx) => {
+    const before = await ctx.must('GET', '/auth/embed-secret');
+    return {
+      ...post('/auth/embed-secret/rotate', {}),
+      // The other rows' tenant tokens are signed with the demo secret: put it back.
+      after: async (answer) => {
+        if (answer.status !== 200) return;
+        const { services } = ctx.server;
+        await services.db
+          .updateTable('organizations')
+          .set({ embed_secret_enc: services.box.seal(String(before.secret)) })
+          .where('id', '=', String(before.organizationId))
+          .execute();
+        services.authRepo.forgetEmbedSecret(String(before.organizationId));
+      },
+    };
+  },
+
+  // Organisation settings, users and invitations
+  'GET /organization/get-settings': () => Promise.resolve(get('/organization/get-settings')),
+  'POST /organization/update-settings': () =>
+    Promise.resolve(post('/organization/update-settings', { secondaryColor: '#12B886' })),
+  'GET /organization/list-users': () => Promise.resolve(get('/organization/list-users')),
+  'GET /organization/list-invitations': () =>
+    Promise.resolve(get('/organization/list-invitations')),
+  'POST /organization/create-invitation': (ctx) =>
+    Promise.resolve(
+      post('/organization/create-invitation', { email: `${ctx.unique('invitee')}@example.com` }),
+    ),
+  'POST /organization/revoke-invitation': async (ctx) => {
+    const created = await ctx.must('POST', '/organization/create-invitation', {
+      email: `${ctx.unique('revoked')}@example.com`,
+    });
+    return post('/organization/revoke-invitation', { id: (created.invitation as Doc).id });
+  },
+  "POST /organization/get-invitation · a pending invitation's link": async (ctx) => {
+    const created = await ctx.must('POST', '/organization/create-invitation', {
+      email: `${ctx.unique('shown')}@example.com`,
+    });
+    return post('/organization/get-invitation', { token: created.token });
+  },
+  "POST /organization/accept-invitation · a pending invitation's link": async (ctx) => {
+    const created = await ctx.must('POST', '/organization/create-invitation', {
+      email: `${ctx.unique('accepted')}@example.com`,
+    });
+    return post('/organization/accept-invitation', {
+      token: created.token,
+      name: 'Invited admin',
+      password: 'an invitee password',
+    });
+  },
 
   // Dashboards
   'GET /dashboard/list': () => Promise.resolve(get('/dashboard/list')),

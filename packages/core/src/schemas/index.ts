@@ -79,3 +79,4 @@ export * from './api/golden';
 export * from './api/analytics';
 export * from './api/theme';
 export * from './api/connection';
+export * from './api/organization';

@@ -122,6 +122,11 @@ export class AuthRepository {
     return secret;
   }
 
+  /** Forgets the remembered embed secret (after a rotation): the next lookup reads the store. */
+  forgetEmbedSecret(organizationId: string): void {
+    this.secrets.delete(organizationId);
+  }
+
   /** Creates an API key; the plain key is returned once and only its hash is kept. */
   async createApiKey(organizationId: string, name: string, createdBy: string | null) {
     const prefix = randomBytes(4).toString('hex');

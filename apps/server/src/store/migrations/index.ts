@@ -4,6 +4,7 @@ import * as m0002 from './0002-connection-timeout';
 import * as m0003 from './0003-tenant-access';
 import * as m0004 from './0004-admin-sessions';
 import * as m0006 from './0006-tenant-keys';
+import * as m0007 from './0007-organization-settings';
 
 /** Versioned migrations, applied in key order; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-tenant-access': m0003,
   '0004-admin-sessions': m0004,
   '0006-tenant-keys': m0006,
+  '0007-organization-settings': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {
