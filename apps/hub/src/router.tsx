@@ -78,6 +78,14 @@ export function AppRoutes() {
                 }
               />
               <Route
+                path="/build/dashboard/:id/edit"
+                element={
+                  <Loading>
+                    <DashboardPage />
+                  </Loading>
+                }
+              />
+              <Route
                 path="/charts"
                 element={
                   <Loading>

@@ -17,6 +17,7 @@ import { AddChartButton } from '../chart-library/AddChartButton';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import type { ViewerDashboard } from './dashboard-model';
 import { DashboardView } from './DashboardView';
+import { DashboardActionsMenu } from './DashboardActionsMenu';
 
 /** /dashboards/:id — the admin view of one dashboard. */
 export function DashboardPage() {
@@ -91,6 +92,7 @@ function DashboardHeader({
               </ActionIcon>
             </Tooltip>
             <AddChartButton dashboardId={dashboard.id} chartIds={Object.keys(dashboard.charts)} />
+            <DashboardActionsMenu dashboard={dashboard} onPage />
           </Group>
         )
       }

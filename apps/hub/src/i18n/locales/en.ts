@@ -1,6 +1,7 @@
 import { chartBuilderEn } from './chart-builder.en';
 import { chartBuilderV2En } from './chart-builder-v2.en';
 import { chartLibraryEn } from './chart-library.en';
+import { dashboardLifecycleEn } from './dashboards.en';
 import { goldenChartsEn } from './golden-charts.en';
 import { embeddedEditingEn } from './embedded-editing.en';
 import { tenantAccessEn } from './tenant-access.en';
@@ -10,6 +11,7 @@ export const en = {
   chartBuilder: chartBuilderEn,
   chartBuilderV2: chartBuilderV2En,
   chartLibrary: chartLibraryEn,
+  dashboardLifecycle: dashboardLifecycleEn,
   goldenCharts: goldenChartsEn,
   embeddedEditing: embeddedEditingEn,
   common: {

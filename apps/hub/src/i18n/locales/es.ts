@@ -2,6 +2,7 @@ import type { HubResources } from './en';
 import { chartBuilderEs } from './chart-builder.es';
 import { chartBuilderV2Es } from './chart-builder-v2.es';
 import { chartLibraryEs } from './chart-library.es';
+import { dashboardLifecycleEs } from './dashboards.es';
 import { goldenChartsEs } from './golden-charts.es';
 import { embeddedEditingEs } from './embedded-editing.es';
 
@@ -9,6 +10,7 @@ export const es: HubResources = {
   chartBuilder: chartBuilderEs,
   chartBuilderV2: chartBuilderV2Es,
   chartLibrary: chartLibraryEs,
+  dashboardLifecycle: dashboardLifecycleEs,
   goldenCharts: goldenChartsEs,
   embeddedEditing: embeddedEditingEs,
   common: { retry: 'Reintentar' },

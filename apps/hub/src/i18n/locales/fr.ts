@@ -2,6 +2,7 @@ import type { HubResources } from './en';
 import { chartBuilderFr } from './chart-builder.fr';
 import { chartBuilderV2Fr } from './chart-builder-v2.fr';
 import { chartLibraryFr } from './chart-library.fr';
+import { dashboardLifecycleFr } from './dashboards.fr';
 import { goldenChartsFr } from './golden-charts.fr';
 import { embeddedEditingFr } from './embedded-editing.fr';
 import { tenantAccessFr } from './tenant-access.fr';
@@ -10,6 +11,7 @@ export const fr: HubResources = {
   chartBuilder: chartBuilderFr,
   chartBuilderV2: chartBuilderV2Fr,
   chartLibrary: chartLibraryFr,
+  dashboardLifecycle: dashboardLifecycleFr,
   goldenCharts: goldenChartsFr,
   embeddedEditing: embeddedEditingFr,
   common: { retry: 'Réessayer' },

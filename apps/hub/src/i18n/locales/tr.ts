@@ -2,6 +2,7 @@ import type { HubResources } from './en';
 import { chartBuilderTr } from './chart-builder.tr';
 import { chartBuilderV2Tr } from './chart-builder-v2.tr';
 import { chartLibraryTr } from './chart-library.tr';
+import { dashboardLifecycleTr } from './dashboards.tr';
 import { goldenChartsTr } from './golden-charts.tr';
 import { embeddedEditingTr } from './embedded-editing.tr';
 
@@ -9,6 +10,7 @@ export const tr: HubResources = {
   chartBuilder: chartBuilderTr,
   chartBuilderV2: chartBuilderV2Tr,
   chartLibrary: chartLibraryTr,
+  dashboardLifecycle: dashboardLifecycleTr,
   goldenCharts: goldenChartsTr,
   embeddedEditing: embeddedEditingTr,
   common: { retry: 'Tekrar dene' },
