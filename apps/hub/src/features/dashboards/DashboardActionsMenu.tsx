@@ -95,35 +95,40 @@ export function DashboardActionsMenu({ dashboard, onPage = false }: DashboardAct
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <RenameDashboardModal
-        name={renaming ? dashboard.name : null}
-        saving={rename.isPending}
-        error={rename.error?.message ?? null}
-        onCancel={() => {
-          setRenaming(false);
-          rename.reset();
-        }}
-        onRename={(name) =>
-          rename.mutate({ id: dashboard.id, name }, { onSuccess: () => setRenaming(false) })
-        }
-      />
-      <DeleteDashboardModal
-        name={deleting ? dashboard.name : null}
-        deleting={remove.isPending}
-        error={remove.error?.message ?? null}
-        onCancel={() => {
-          setDeleting(false);
-          remove.reset();
-        }}
-        onConfirm={() =>
-          remove.mutate(dashboard, {
-            onSuccess: () => {
-              setDeleting(false);
-              if (onPage) navigate('/dashboards', { replace: true });
-            },
-          })
-        }
-      />
+      {/* Mounted while open only: a long list keeps no closed dialogs per row. */}
+      {renaming && (
+        <RenameDashboardModal
+          name={dashboard.name}
+          saving={rename.isPending}
+          error={rename.error?.message ?? null}
+          onCancel={() => {
+            setRenaming(false);
+            rename.reset();
+          }}
+          onRename={(name) =>
+            rename.mutate({ id: dashboard.id, name }, { onSuccess: () => setRenaming(false) })
+          }
+        />
+      )}
+      {deleting && (
+        <DeleteDashboardModal
+          name={dashboard.name}
+          deleting={remove.isPending}
+          error={remove.error?.message ?? null}
+          onCancel={() => {
+            setDeleting(false);
+            remove.reset();
+          }}
+          onConfirm={() =>
+            remove.mutate(dashboard, {
+              onSuccess: () => {
+                setDeleting(false);
+                if (onPage) navigate('/dashboards', { replace: true });
+              },
+            })
+          }
+        />
+      )}
     </>
   );
 }

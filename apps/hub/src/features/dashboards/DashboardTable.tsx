@@ -16,14 +16,18 @@ export function DashboardTable({ items }: DashboardTableProps) {
   const { t, i18n } = useHubTranslation();
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={600} type="native">
+      <Table.ScrollContainer minWidth={300} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead bg="var(--mantine-color-default-hover)">
             <Table.Tr>
               <Table.Th>{t('list.name')}</Table.Th>
-              <Table.Th w={100}>{t('list.version')}</Table.Th>
-              <Table.Th w={120}>{t('list.status')}</Table.Th>
-              <Table.Th w={170}>{t('list.updated')}</Table.Th>
+              <Table.Th w={90}>{t('list.version')}</Table.Th>
+              <Table.Th w={120} visibleFrom="sm">
+                {t('list.status')}
+              </Table.Th>
+              <Table.Th w={170} visibleFrom="sm">
+                {t('list.updated')}
+              </Table.Th>
               <Table.Th w={56} aria-label={t('dashboardLifecycle.open')} />
             </Table.Tr>
           </Table.Thead>
@@ -32,7 +36,7 @@ export function DashboardTable({ items }: DashboardTableProps) {
               [0, 1, 2, 3].map((row) => (
                 <Table.Tr key={row} data-testid="dashboard-row-loading">
                   {[0, 1, 2, 3, 4].map((cell) => (
-                    <Table.Td key={cell}>
+                    <Table.Td key={cell} visibleFrom={cell === 2 || cell === 3 ? 'sm' : undefined}>
                       <Skeleton h={14} w={cell === 0 ? '60%' : '50%'} radius="sm" />
                     </Table.Td>
                   ))}
@@ -61,12 +65,12 @@ export function DashboardTable({ items }: DashboardTableProps) {
                     v{item.version}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <Badge variant="light" color={item.published ? 'teal' : 'gray'} radius="sm">
                     {item.published ? t('list.published') : t('list.draft')}
                   </Badge>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <Tooltip label={formatDateTime(item.updated_at, i18n.language)} withArrow>
                     <Text size="sm" c="dimmed" span>
                       {formatRelative(item.updated_at, i18n.language)}
