@@ -39,6 +39,12 @@ const ComingSoonPage = lazy(async () => ({
   default: (await import('./features/shell/ComingSoonPage')).ComingSoonPage,
 }));
 const NotFoundPage = page(async () => (await import('./features/shell/NotFoundPage')).NotFoundPage);
+const SettingsPage = page(
+  async () => (await import('./features/settings/SettingsPage')).SettingsPage,
+);
+const AcceptInvitationPage = page(
+  async () => (await import('./features/settings/AcceptInvitationPage')).AcceptInvitationPage,
+);
 
 /** The loader while a page's chunk loads (navigations keep the old page meanwhile). */
 function Loading({ children }: { children: ReactNode }) {
@@ -55,6 +61,7 @@ export function AppRoutes() {
     <Loading>
       <Routes>
         <Route path="/share/dashboard/:id" element={<SharePage />} />
+        <Route path="/invitations/:token" element={<AcceptInvitationPage />} />
         <Route element={<SetupGate />}>
           <Route path="/setup" element={<SetupPage />} />
           <Route path="/sign-in" element={<SignInPage />} />
@@ -161,7 +168,7 @@ export function AppRoutes() {
                 path="/settings"
                 element={
                   <Loading>
-                    <ComingSoonPage feature="settings" />
+                    <SettingsPage />
                   </Loading>
                 }
               />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { OrganizationLogo } from '../settings/OrganizationLogo';
 import { UserMenu } from './UserMenu';
 import { useMe } from './use-me';
 
@@ -32,7 +33,7 @@ export function HeaderBar({ opened, onToggle }: { opened: boolean; onToggle: () 
           <Skeleton h={22} w={120} radius="xl" visibleFrom="sm" />
         ) : (
           <Group gap={6} wrap="nowrap" visibleFrom="sm" c="dimmed">
-            <IconBuilding size={16} stroke={1.6} />
+            <OrganizationLogo fallback={<IconBuilding size={16} stroke={1.6} />} />
             <Text size="sm" fw={500} c="var(--mantine-color-text)" data-testid="organization-name">
               {me.data?.organization.name}
             </Text>

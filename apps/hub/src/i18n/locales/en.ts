@@ -4,6 +4,7 @@ import { chartLibraryEn } from './chart-library.en';
 import { dashboardLifecycleEn } from './dashboards.en';
 import { goldenChartsEn } from './golden-charts.en';
 import { embeddedEditingEn } from './embedded-editing.en';
+import { settingsEn } from './settings.en';
 import { tenantAccessEn } from './tenant-access.en';
 
 /** English texts of the hub (`hub` namespace), complete. Spec texts are verbatim. */
@@ -14,6 +15,7 @@ export const en = {
   dashboardLifecycle: dashboardLifecycleEn,
   goldenCharts: goldenChartsEn,
   embeddedEditing: embeddedEditingEn,
+  settings: settingsEn,
   common: {
     retry: 'Try again',
   },

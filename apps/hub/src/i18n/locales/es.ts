@@ -5,6 +5,7 @@ import { chartLibraryEs } from './chart-library.es';
 import { dashboardLifecycleEs } from './dashboards.es';
 import { goldenChartsEs } from './golden-charts.es';
 import { embeddedEditingEs } from './embedded-editing.es';
+import { settingsEs } from './settings.es';
 
 export const es: HubResources = {
   chartBuilder: chartBuilderEs,
@@ -13,6 +14,7 @@ export const es: HubResources = {
   dashboardLifecycle: dashboardLifecycleEs,
   goldenCharts: goldenChartsEs,
   embeddedEditing: embeddedEditingEs,
+  settings: settingsEs,
   common: { retry: 'Reintentar' },
   errors: { title: 'Algo salió mal', unknown: 'error desconocido' },
   nav: {

@@ -5,6 +5,7 @@ import { chartLibraryFr } from './chart-library.fr';
 import { dashboardLifecycleFr } from './dashboards.fr';
 import { goldenChartsFr } from './golden-charts.fr';
 import { embeddedEditingFr } from './embedded-editing.fr';
+import { settingsFr } from './settings.fr';
 import { tenantAccessFr } from './tenant-access.fr';
 
 export const fr: HubResources = {
@@ -14,6 +15,7 @@ export const fr: HubResources = {
   dashboardLifecycle: dashboardLifecycleFr,
   goldenCharts: goldenChartsFr,
   embeddedEditing: embeddedEditingFr,
+  settings: settingsFr,
   common: { retry: 'Réessayer' },
   errors: { title: 'Une erreur est survenue', unknown: 'erreur inconnue' },
   nav: {

@@ -5,6 +5,7 @@ import { chartLibraryTr } from './chart-library.tr';
 import { dashboardLifecycleTr } from './dashboards.tr';
 import { goldenChartsTr } from './golden-charts.tr';
 import { embeddedEditingTr } from './embedded-editing.tr';
+import { settingsTr } from './settings.tr';
 
 export const tr: HubResources = {
   chartBuilder: chartBuilderTr,
@@ -13,6 +14,7 @@ export const tr: HubResources = {
   dashboardLifecycle: dashboardLifecycleTr,
   goldenCharts: goldenChartsTr,
   embeddedEditing: embeddedEditingTr,
+  settings: settingsTr,
   common: { retry: 'Tekrar dene' },
   errors: { title: 'Bir şeyler ters gitti', unknown: 'bilinmeyen hata' },
   nav: {
