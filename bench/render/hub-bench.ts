@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { apiCall } from '../../e2e/api-call';
 import { E2E_ADMIN, startServerProcess } from '../../e2e/server-process';
 import { median } from '../query/stats';
-import { timeDashboardLoad, type LoadResult, type LoadTarget } from './dashboard-load';
+import { PHASES, timeDashboardLoad, type LoadResult, type LoadTarget } from './dashboard-load';
 import { formatInitialJsTable, measureInitialJs, type InitialJs } from './initial-js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -85,6 +85,41 @@ function printLoads(loads: LoadFigures[], chartNames: Map<string, string>): void
       "1st card: the first card drawn; data: the chart data's last byte; calls: chart-data requests\n" +
       'per load (batch / single); medians over the runs.',
   );
+}
+
+/** Per page and cache state: the median time of each phase of the load, then of each card. */
+function printPhases(loads: LoadFigures[], chartNames: Map<string, string>): void {
+  const cell = (x: number) => (Number.isNaN(x) ? '—' : x.toFixed(0)).padStart(8);
+  const medianOf = (values: number[]) => {
+    const seen = values.filter((v) => !Number.isNaN(v));
+    return seen.length > 0 ? median(seen) : NaN;
+  };
+  const rows = new Map<string, number[]>();
+  const row = (name: string) => rows.get(name) ?? (rows.set(name, []), rows.get(name) ?? []);
+  for (const [i, l] of loads.entries()) {
+    const names = ['HTML', 'DCL', ...PHASES.map(([name]) => name)];
+    for (const name of names) {
+      const values = l.samples.map((s) =>
+        name === 'DCL' ? s.domContentLoadedMs : (s.phases[name] ?? NaN),
+      );
+      row(name)[i] = medianOf(values);
+    }
+    const cards = new Set(l.samples.flatMap((s) => Object.keys(s.cardAt)));
+    for (const card of cards) {
+      const label = `drawn: ${chartNames.get(card.replace(/^chart-card-/, '')) ?? card}`;
+      row(label.slice(0, 34))[i] = medianOf(l.samples.map((s) => s.cardAt[card] ?? NaN));
+    }
+    row('all drawn')[i] = l.medianMs;
+  }
+  const heads = loads.map((l) => `${l.page.split(' ')[0] ?? ''}/${l.cache}`.slice(0, 8));
+  console.log(`\nPhase timeline, median ms from navigation start:\n`);
+  console.log(`${'phase'.padEnd(36)}${heads.map((h) => h.padStart(8)).join('')}`);
+  const sorted = [...rows].sort(
+    (a, b) => (a[1][a[1].length - 1] ?? 0) - (b[1][b[1].length - 1] ?? 0),
+  );
+  for (const [name, values] of sorted) {
+    console.log(`${name.padEnd(36)}${loads.map((_, i) => cell(values[i] ?? NaN)).join('')}`);
+  }
 }
 
 export async function runHubBench(browser: Browser, options: HubBenchOptions): Promise<HubFigures> {
@@ -192,6 +227,7 @@ export async function runHubBench(browser: Browser, options: HubBenchOptions): P
         `median of ${options.runs}; cold = answer cache cleared (POST /connection/clear-cache) just before:\n`,
     );
     printLoads(loads, chartNames);
+    printPhases(loads, chartNames);
     return { initialJs, loads, demoRows: options.demoRows, runs: options.runs };
   } finally {
     await server?.stop();

@@ -9,6 +9,11 @@ export type { ChartData } from './chart-renderer/chart-data';
 export { ChartRenderer, type ChartRendererProps } from './chart-renderer/ChartRenderer';
 export { EChart, type EChartProps } from './chart-renderer/EChart';
 export { preloadEChartsChart } from './chart-renderer/LazyEChartsChart';
+export {
+  chartPartOf,
+  preloadChartParts,
+  type ChartPart,
+} from './chart-renderer/chart-parts-loader';
 export * from './chart-renderer/options';
 export * from './stat-card';
 export * from './data-table';

@@ -65,7 +65,12 @@ export function EChart({ option, title, colorScheme, height = '100%' }: EChartPr
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver(() => {
-            if (!instance.isDisposed()) instance.resize();
+            // The observer also reports the size the chart was created at (right after its first
+            // picture): a resize then would draw the whole chart again for nothing.
+            if (instance.isDisposed()) return;
+            if (el.clientWidth === instance.getWidth() && el.clientHeight === instance.getHeight())
+              return;
+            instance.resize();
           });
     observer?.observe(el);
     return () => {

@@ -9,6 +9,7 @@ import { useUiTranslation } from '../i18n/i18n';
 import type { ColorScheme } from '../theme/palette';
 import { drawCanvasMap, hasWebGL } from './canvas-map';
 import { loadCountries } from './countries';
+import { loadMaplibre } from './maplibre-loader';
 import {
   MAP_FIT_DURATION,
   MAP_MAX_FIT_ZOOM,
@@ -130,8 +131,12 @@ export function PointsMap({ config, data, colorScheme, title, styleUrl }: Points
     if (!hasLocation) return undefined;
     let cancelled = false;
     let map: MaplibreMap | null = null;
-    setMode(hasWebGL() ? 'pending' : 'canvas');
+    const webgl = hasWebGL();
+    setMode(webgl ? 'pending' : 'canvas');
     void (async () => {
+      // MapLibre comes alongside the basemap, not after it (both are usually preloaded).
+      const library = webgl ? loadMaplibre() : null;
+      library?.catch(() => undefined); // handled below, once the basemap is there
       const shapes = await loadCountries().catch((error: unknown) => {
         console.error('Could not load the basemap', error);
         return null;
@@ -139,10 +144,9 @@ export function PointsMap({ config, data, colorScheme, title, styleUrl }: Points
       if (cancelled) return;
       setCountries(shapes);
       setBasemapLoaded(true);
-      if (!hasWebGL()) return;
+      if (!library) return;
       try {
-        const maplibre = await import('maplibre-gl');
-        await import('maplibre-gl/dist/maplibre-gl.css').catch(() => undefined);
+        const maplibre = await library;
         const container = containerRef.current;
         if (cancelled || !container) return;
         const current = overlayRef.current;
@@ -246,8 +250,12 @@ export function PointsMap({ config, data, colorScheme, title, styleUrl }: Points
     const canvas = canvasRef.current;
     const container = containerRef.current;
     if (!drawCanvas || !canvas || !container) return undefined;
+    let drawn = { width: -1, height: -1 };
     const draw = () => {
       const { width, height } = container.getBoundingClientRect();
+      // The observer also reports the size just drawn at: nothing to draw again then.
+      if (width === drawn.width && height === drawn.height) return;
+      drawn = { width, height };
       const ratio = window.devicePixelRatio || 1;
       canvas.width = Math.max(1, Math.round(width * ratio));
       canvas.height = Math.max(1, Math.round(height * ratio));

@@ -159,6 +159,64 @@ describe('ChartDataBatcher', () => {
     expect(bodies.map((b) => b.charts.map((c) => c.id))).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
   });
 
+  it('gives a card the prefetched answer once, in the batch of its own tick', async () => {
+    const batcher = new ChartDataBatcher(client);
+    batcher.prefetch([request('a', { filterValues: web }), request('b')]);
+    // Asked in the same tick as a request of a card: one batch.
+    const c = batcher.load(request('c'));
+    expect(await c).toEqual(data('c'));
+    expect(bodies.map((b) => b.charts.map((x) => x.id))).toEqual([['a', 'b', 'c']]);
+
+    // The cards come later (after the chart rows) and ask nothing more.
+    const [a, b] = await Promise.all([
+      batcher.load(request('a', { filterValues: web })),
+      batcher.load(request('b')),
+    ]);
+    expect([a, b]).toEqual([data('a'), data('b')]);
+    expect(bodies).toHaveLength(1);
+
+    // Taken once: a refresh of the card asks again.
+    expect(await batcher.load(request('a', { filterValues: web }))).toEqual(data('a'));
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('asks again when the card wants other data than was prefetched, and never twice for one prefetch', async () => {
+    const batcher = new ChartDataBatcher(client);
+    batcher.prefetch([request('a')]);
+    batcher.prefetch([request('a')]); // still on its way: not asked twice
+    expect(await batcher.load(request('a', { filterValues: web }))).toEqual(data('a'));
+    expect(bodies[0]?.charts).toEqual([
+      { id: 'a', version: 1, segmentPage: 0 },
+      { id: 'a', version: 1, segmentPage: 0, filterValues: web },
+    ]);
+    expect(await batcher.load(request('a'))).toEqual(data('a'));
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('gives the card the error of a failed prefetch, and drops answers no card took', async () => {
+    answer = (body, res) => {
+      res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      res.end(
+        body.charts
+          .map((c, index) =>
+            c.id === 'gone'
+              ? line({ index, error: { status: 404, message: 'Chart gone not found' } })
+              : line({ index, data: data(c.id) }),
+          )
+          .join(''),
+      );
+    };
+    const batcher = new ChartDataBatcher(client, undefined, 0);
+    const arrived = batcher.prefetch([request('gone'), request('unused')]);
+    const error = await batcher.load(request('gone')).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, message: 'Chart gone not found' });
+    await arrived; // settles when every prefetched answer is in, failed ones too
+    // The unused answer expires (a TTL of 0 here): a card asking afterwards asks the server.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(await batcher.load(request('unused'))).toEqual(data('unused'));
+    expect(bodies.map((b) => b.charts.map((x) => x.id))).toEqual([['gone', 'unused'], ['unused']]);
+  });
+
   it('keeps one batcher per client', () => {
     const other = createClient({ baseUrl: 'http://127.0.0.1:1' });
     expect(chartDataBatcher(client)).toBe(chartDataBatcher(client));

@@ -28,6 +28,16 @@ interface Item {
 const itemKey = (r: ChartDataRequest, filtersKey: string) =>
   JSON.stringify([r.chartId, r.version, r.segmentPage, filtersKey]);
 
+/** How long a prefetched answer waits for its card after it arrived (then it is dropped). */
+export const PREFETCH_TTL_MS = 30_000;
+
+/** A chart's data asked for ahead of its card (`prefetch`), until the card takes it. */
+interface Prefetched {
+  promise: Promise<ChartData>;
+  /** Drops the entry PREFETCH_TTL_MS after the answer came; unset while it is on its way. */
+  timer?: ReturnType<typeof setTimeout>;
+}
+
 /**
  * Collects the chart-data requests of one tick (a dashboard's cards mount together) into one
  * `POST /query/chart-data/batch` per dashboard, and settles each card's promise when its chart's
@@ -36,15 +46,55 @@ const itemKey = (r: ChartDataRequest, filtersKey: string) =>
  */
 export class ChartDataBatcher {
   private readonly queued = new Map<string, Map<string, Item>>();
+  private readonly prefetched = new Map<string, Prefetched>();
   private scheduled = false;
 
   constructor(
     private readonly client: BatchClient,
     private readonly maxItems = CHART_DATA_BATCH_MAX,
+    private readonly prefetchTtlMs = PREFETCH_TTL_MS,
   ) {}
+
+  /**
+   * Asks for these charts' data now (one batch with the other requests of this task), before
+   * their cards exist: a dashboard knows its charts and their filter values from its own row,
+   * while the chart rows are still loading. A card's `load` of the same request then takes the
+   * answer (or the request on its way) instead of asking again, once; an answer no card took
+   * within PREFETCH_TTL_MS of arriving is dropped. A request already prefetched and not yet
+   * taken is not asked twice. The promise settles (never fails) when every answer is in.
+   */
+  prefetch(requests: readonly ChartDataRequest[]): Promise<void> {
+    const arrivals: Promise<unknown>[] = [];
+    for (const request of requests) {
+      const key = prefetchKey(request);
+      if (this.prefetched.has(key)) continue;
+      const entry: Prefetched = { promise: this.ask(request) };
+      this.prefetched.set(key, entry);
+      const expire = () => {
+        if (this.prefetched.get(key) !== entry) return; // taken already
+        entry.timer = setTimeout(() => {
+          if (this.prefetched.get(key) === entry) this.prefetched.delete(key);
+        }, this.prefetchTtlMs);
+      };
+      // The card that takes it sees the error; an untaken failure is not an unhandled one.
+      arrivals.push(entry.promise.then(expire, expire));
+    }
+    return Promise.all(arrivals).then(() => undefined);
+  }
 
   /** The chart's data, as `client.getChartData` would answer (its ApiError on failure). */
   load(request: ChartDataRequest): Promise<ChartData> {
+    const key = prefetchKey(request);
+    const prefetched = this.prefetched.get(key);
+    if (prefetched) {
+      this.prefetched.delete(key);
+      clearTimeout(prefetched.timer);
+      return prefetched.promise;
+    }
+    return this.ask(request);
+  }
+
+  private ask(request: ChartDataRequest): Promise<ChartData> {
     return new Promise<ChartData>((resolve, reject) => {
       const filtersKey = JSON.stringify(request.filterValues);
       let items = this.queued.get(request.dashboardId);
@@ -115,6 +165,9 @@ export class ChartDataBatcher {
     }
   }
 }
+
+const prefetchKey = (r: ChartDataRequest) =>
+  JSON.stringify([r.dashboardId, itemKey(r, JSON.stringify(r.filterValues))]);
 
 function failUnsettled(items: Item[], settled: Set<number>, error: ApiError): void {
   items.forEach((item, index) => {

@@ -1,8 +1,11 @@
 import type { ChartRow } from '@chartroom/client';
-import { useQuery } from '@tanstack/react-query';
+import { preloadChartParts } from '@chartroom/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '../../api/api-context';
+import { chartViewerConfig } from './chart-row';
 import { chartRefs, toViewerDashboard, type ViewerDashboard } from './dashboard-model';
+import { prefetchOpeningData } from './dashboard-prefetch';
 
 export type DashboardLoad =
   | { status: 'loading' }
@@ -10,12 +13,26 @@ export type DashboardLoad =
   | { status: 'malformed' }
   | { status: 'ready'; dashboard: ViewerDashboard; charts: Map<string, ChartRow> };
 
-/** Loads the dashboard row, then its charts at the versions of `config.charts`. */
+/**
+ * Loads the dashboard row, then its charts at the versions of `config.charts`. A dashboard that
+ * opens with nothing cached asks for its charts' data as soon as its row is there, alongside the
+ * chart rows (the cards take those answers), and the lazy chart parts (ECharts, map, table) are
+ * fetched as soon as the chart rows say which are needed, not when the cards draw.
+ */
 export function useDashboardData(dashboardId: string): DashboardLoad {
   const { client, scope } = useApi();
+  const queryClient = useQueryClient();
+  const rowKey = [scope, 'dashboard', dashboardId];
   const row = useQuery({
-    queryKey: [scope, 'dashboard', dashboardId],
-    queryFn: () => client.getDashboard({ dashboard: { id: dashboardId } }),
+    queryKey: rowKey,
+    queryFn: async () => {
+      // Only a dashboard that opens with nothing to show: a refetch of a row on screen leaves
+      // its cards' own queries to decide whether they refetch.
+      const opening = queryClient.getQueryData(rowKey) === undefined;
+      const answer = await client.getDashboard({ dashboard: { id: dashboardId } });
+      if (opening) prefetchOpeningData(client, answer.dashboard);
+      return answer;
+    },
     meta: { silent: true },
   });
   const dashboard = useMemo(
@@ -25,7 +42,11 @@ export function useDashboardData(dashboardId: string): DashboardLoad {
   const refs = useMemo(() => (dashboard ? chartRefs(dashboard) : []), [dashboard]);
   const charts = useQuery({
     queryKey: [scope, 'dashboard-charts', dashboardId, refs],
-    queryFn: () => client.getCharts({ charts: refs }),
+    queryFn: async () => {
+      const answer = await client.getCharts({ charts: refs });
+      preloadChartParts(answer.charts.map(chartViewerConfig));
+      return answer;
+    },
     enabled: refs.length > 0,
     meta: { silent: true },
   });

@@ -6,12 +6,24 @@ import { filterTargetsChart, manualOptions, type ViewerDashboard } from './dashb
 
 export type FilterValues = Record<string, DashboardFilterValue>;
 
-function initialValues(dashboard: ViewerDashboard): FilterValues {
+/** The values a dashboard opens with (each filter's selected value, else its default). */
+export function initialValues(dashboard: ViewerDashboard): FilterValues {
   const values: FilterValues = {};
   for (const filter of dashboard.filters) {
     values[filter.id] = filter.selectedValue ?? filter.defaultValue ?? null;
   }
   return values;
+}
+
+/** The applied, non-empty values that reach one chart, in a stable order. */
+export function appliedValuesForChart(
+  dashboard: ViewerDashboard,
+  values: FilterValues,
+  chartId: string,
+) {
+  return dashboard.filters
+    .filter((f) => !isEmptyFilterValue(values[f.id]) && filterTargetsChart(f, chartId))
+    .map((f) => ({ filterId: f.id, value: values[f.id] ?? null }));
 }
 
 /** Applied filter values of a dashboard and the Select options (Manual list or a scan). */
@@ -48,13 +60,9 @@ export function useDashboardFilters(dashboard: ViewerDashboard) {
     optionsLoading[filter.id] = scan?.isPending ?? false;
   });
 
-  /** The applied, non-empty values that reach one chart, in a stable order. */
   const valuesForChart = useCallback(
-    (chartId: string) =>
-      dashboard.filters
-        .filter((f) => !isEmptyFilterValue(values[f.id]) && filterTargetsChart(f, chartId))
-        .map((f) => ({ filterId: f.id, value: values[f.id] ?? null })),
-    [dashboard.filters, values],
+    (chartId: string) => appliedValuesForChart(dashboard, values, chartId),
+    [dashboard, values],
   );
 
   return { values, setValue, clearAll, options, optionsLoading, valuesForChart };
