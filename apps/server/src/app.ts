@@ -18,6 +18,11 @@ import { registerRequestLimits, type RateLimitSettings } from './plugins/rate-li
 import { requestIdOptions } from './plugins/request-id';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { dashboardSettingsRoutes } from './modules/dashboard/settings-routes';
+import { dashboardWorkspaceRoutes } from './modules/dashboard/workspace-routes';
+import { publicDashboardRoutes } from './modules/tenant/public-routes';
+import { tenantSettingsRoutes } from './modules/tenant/settings-routes';
+import { registerPlanGuard } from './modules/tenant/plan-guard';
 import { chartRoutes } from './modules/chart/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { tenantChartReadRoutes } from './modules/tenant/chart-read-routes';
@@ -91,8 +96,13 @@ export async function buildApp(
     },
   );
 
+  registerPlanGuard(app, services);
   authRoutes(app, services);
   dashboardRoutes(app, services);
+  dashboardSettingsRoutes(app, services);
+  dashboardWorkspaceRoutes(app, services);
+  publicDashboardRoutes(app, services);
+  tenantSettingsRoutes(app, services);
   chartRoutes(app, services);
   tenantRoutes(app, services);
   tenantChartReadRoutes(app, services);

@@ -4,6 +4,7 @@ import { chartFilterMethods } from './chart-filters';
 import { chartMethods } from './charts';
 import { connectionMethods } from './connections';
 import { dashboardMethods } from './dashboards';
+import { dashboardSettingsMethods } from './dashboard-settings';
 import { goldenAssetMethods } from './golden-assets';
 import { organizationMethods } from './organization';
 import { tenantMethods } from './tenants';
@@ -76,6 +77,7 @@ export function createClient(options: ClientOptions = {}) {
     ...chartDataBatchMethods(http),
     ...chartFilterMethods(http),
     ...dashboardMethods(http),
+    ...dashboardSettingsMethods(http),
     ...goldenAssetMethods(http),
     ...organizationMethods(http),
     ...analyticsMethods(http),

@@ -12,6 +12,8 @@ export { chartMethods } from './charts';
 export { chartFilterMethods } from './chart-filters';
 export type * from './dashboards';
 export { dashboardMethods } from './dashboards';
+export type * from './dashboard-settings';
+export { dashboardSettingsMethods, isNotPublicError } from './dashboard-settings';
 export type * from './analytics';
 export { analyticsMethods } from './analytics';
 export type * from './tenants';

@@ -120,6 +120,9 @@ export interface DashboardsTable {
   local_tz: boolean;
   golden_prompts: Json<unknown>;
   published: boolean;
+  /** Migration 0005 (decision 012): public dashboards, and the IANA zone beside `tz`. */
+  is_public: ColumnType<boolean, boolean | undefined, boolean>;
+  tz_name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -205,6 +208,8 @@ export interface AnalyticsEventsTable {
   dashboard_id: string | null;
   chart_id: string | null;
   tenant_id: string | null;
+  /** The tenant's name in its token (migration 0008). */
+  tenant_name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

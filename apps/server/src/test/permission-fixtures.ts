@@ -6,6 +6,7 @@ import {
   type Doc,
   type PermissionContext,
 } from './permission-fixtures-context';
+import { DASHBOARD_SETTINGS_FIXTURES } from './permission-fixtures-dashboard-settings';
 
 /** The request a row of the permission table makes for one caller. */
 export interface PermissionRequest {
@@ -608,4 +609,7 @@ export const FIXTURES: Record<string, Fixture> = {
       }),
     ),
   'GET /analytics/usage': () => Promise.resolve(get('/analytics/usage?days=30')),
+
+  // Dashboard settings, public dashboards, workspaces and tenant settings (decision 012)
+  ...DASHBOARD_SETTINGS_FIXTURES,
 };

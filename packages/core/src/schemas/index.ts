@@ -45,6 +45,7 @@ export * from './dashboard/selected-table';
 export * from './dashboard/golden-prompts';
 export * from './dashboard/dashboard-config';
 export * from './dashboard/dashboard-row';
+export * from './dashboard/timezones';
 
 export * from './data/table-schema';
 export * from './data/connection-type';

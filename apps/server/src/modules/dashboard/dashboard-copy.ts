@@ -130,6 +130,7 @@ export class DashboardCopier {
       is_exportable: source.is_exportable,
       selected_table: source.selected_table,
       tz: source.tz,
+      tz_name: source.tz_name,
       local_tz: source.local_tz,
       golden_prompts: source.golden_prompts,
     };

@@ -25,6 +25,12 @@ export interface NewDashboardVersion {
   golden_prompts?: unknown;
   project_id?: string | null;
   team_id?: string | null;
+  /**
+   * Decision 012: when absent, a new version keeps the latest version's `is_public`, and its
+   * `tz_name` while `tz` is unchanged (saves that never heard of them must not reset them).
+   */
+  is_public?: boolean;
+  tz_name?: string | null;
 }
 
 /** The save was based on an older version than the latest one (someone saved in between). */
@@ -62,10 +68,12 @@ export class DashboardRepository {
     const saved = await this.db.transaction().execute(async (trx) => {
       const top = await trx
         .selectFrom('dashboards')
-        .select((eb) => eb.fn.max('version').as('v'))
+        .select(['version', 'is_public', 'tz', 'tz_name'])
         .where('id', '=', input.id)
+        .orderBy('version', 'desc')
+        .limit(1)
         .executeTakeFirst();
-      const current = Number(top?.v ?? 0);
+      const current = Number(top?.version ?? 0);
       if (basedOn !== undefined && basedOn !== current) {
         throw new StaleVersionError(basedOn, current);
       }
@@ -90,6 +98,13 @@ export class DashboardRepository {
           tz: input.tz ?? null,
           local_tz: input.local_tz ?? false,
           golden_prompts: JSON.stringify(input.golden_prompts ?? { prompts: [] }),
+          is_public: input.is_public ?? top?.is_public ?? false,
+          tz_name:
+            input.tz_name !== undefined
+              ? input.tz_name
+              : top && top.tz === (input.tz ?? null)
+                ? top.tz_name
+                : null,
         })
         .execute();
       const saved = await this.find(input.organization_id, input.id, version, trx);

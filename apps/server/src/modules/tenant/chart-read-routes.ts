@@ -7,12 +7,13 @@ import {
   getPublicChartsBodySchema,
 } from '@chartroom/core';
 import type { Services } from '../../services';
-import { notFound } from '../../plugins/http-error';
+import { PublicDashboards } from './public-access';
 import { toChartRow } from './rows';
 
 /** POST /tenant/get-chart-v2 and /tenant/get-public-charts (filters-and-rendering.md §7). */
 export function tenantChartReadRoutes(app: FastifyInstance, s: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const publics = new PublicDashboards(s);
 
   r.post(
     '/tenant/get-chart-v2',
@@ -32,9 +33,9 @@ export function tenantChartReadRoutes(app: FastifyInstance, s: Services): void {
     },
   );
 
-  // Token-less ("public") dashboards are not part of this version: without a token nothing is
-  // public (404, the "does not exist or is not public" screen); with one, the call answers
-  // what /tenant/get-charts-v3 would.
+  // Without a token: only chart versions shown on public dashboards (decision 012; 404 for any
+  // other, and for charts on tenant-scoped connections); with one, what /tenant/get-charts-v3
+  // would answer.
   r.post(
     '/tenant/get-public-charts',
     {
@@ -46,7 +47,14 @@ export function tenantChartReadRoutes(app: FastifyInstance, s: Services): void {
     },
     async (request) => {
       if (!request.headers.authorization) {
-        throw notFound('These charts do not exist or are not public');
+        const rows = await publics.charts(request.body.chartIdentifiers);
+        const byOrg = new Map<string, string[]>();
+        for (const row of rows) {
+          byOrg.set(row.organization_id, [...(byOrg.get(row.organization_id) ?? []), row.id]);
+        }
+        const filters = [];
+        for (const [org, ids] of byOrg) filters.push(...(await s.chartFilters.listSaved(org, ids)));
+        return { data: { charts: rows.map(toChartRow), filters } };
       }
       const caller = await s.auth.caller(request);
       const rows = await s.chartGuard.reachAll(caller, request.body.chartIdentifiers);

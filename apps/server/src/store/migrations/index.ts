@@ -3,8 +3,10 @@ import * as m0001 from './0001-initial';
 import * as m0002 from './0002-connection-timeout';
 import * as m0003 from './0003-tenant-access';
 import * as m0004 from './0004-admin-sessions';
+import * as m0005 from './0005-dashboard-settings';
 import * as m0006 from './0006-tenant-keys';
 import * as m0007 from './0007-organization-settings';
+import * as m0008 from './0008-analytics-tenant-name';
 
 /** Versioned migrations, applied in key order; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -12,8 +14,10 @@ const migrations: Record<string, Migration> = {
   '0002-connection-timeout': m0002,
   '0003-tenant-access': m0003,
   '0004-admin-sessions': m0004,
+  '0005-dashboard-settings': m0005,
   '0006-tenant-keys': m0006,
   '0007-organization-settings': m0007,
+  '0008-analytics-tenant-name': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

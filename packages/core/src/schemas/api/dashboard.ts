@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dashboardConfigSchema } from '../dashboard/dashboard-config';
 import { dashboardRowSchema } from '../dashboard/dashboard-row';
 import { goldenPromptSchema } from '../dashboard/golden-prompts';
+import { findDashboardTimezone } from '../dashboard/timezones';
 import { MAX_GOLDEN_TABLES, selectedTableEntrySchema } from '../dashboard/selected-table';
 import { lineText, guardedRequest } from '../common/text';
 import {
@@ -135,6 +136,12 @@ export const copyDashboardAnswerSchema = dataEnvelope(z.object({ dashboardId: z.
 export const deleteDashboardQuerySchema = guardedRequest(z.object({ id: idSchema }));
 export const deleteDashboardAnswerSchema = dataEnvelope(z.object({ id: z.string() }));
 
+/**
+ * The dashboard settings calls (decision 012) write the dashboard's next version, carrying
+ * everything else; their answers name it so an open editor can base its next save on it.
+ */
+const settingsVersion = { dashboardId: z.string(), version: z.number().int() };
+
 /** POST /dashboard/v2/set-export-flag — answer not used; ours echoes the new flag. */
 export const setExportFlagBodySchema = guardedRequest(
   z.object({
@@ -144,25 +151,37 @@ export const setExportFlagBodySchema = guardedRequest(
 );
 export type SetExportFlagBody = z.infer<typeof setExportFlagBodySchema>;
 export const setExportFlagAnswerSchema = dataEnvelope(
-  z.object({ dashboardId: z.string(), isExportable: z.boolean() }),
+  z.object({ ...settingsVersion, isExportable: z.boolean() }),
 );
 
-/** POST /dashboard/set-timezone → `tz`, `local_tz`. */
+export const UNKNOWN_TIMEZONE_MESSAGE = 'Unknown timezone: choose one of the configured zones';
+
+/**
+ * POST /dashboard/set-timezone → `tz`, `local_tz`. `selectedTimezone` names a configured zone by
+ * its label ('Greenwich Mean Time (GMT)', the default) or IANA name; the row keeps the spec's
+ * numeric `tz` (the zone's standard offset in hours) and the IANA name beside it (`tz_name`).
+ */
 export const setTimezoneBodySchema = guardedRequest(
   z.object({
     dashboardId: idSchema,
-    /** Offset from UTC in hours. */
     selectedTimezone: z
-      .number()
-      .min(-12, 'Timezone must be between -12 and 14')
-      .max(14, 'Timezone must be between -12 and 14')
-      .nullable(),
-    localTimezone: z.boolean().default(false),
+      .string({ error: 'selectedTimezone must be the name of a timezone' })
+      .max(100, UNKNOWN_TIMEZONE_MESSAGE)
+      .refine((zone) => findDashboardTimezone(zone) !== undefined, UNKNOWN_TIMEZONE_MESSAGE),
+    localTimezone: z.boolean({ error: 'localTimezone must be true or false' }).default(false),
   }),
 );
 export type SetTimezoneBody = z.infer<typeof setTimezoneBodySchema>;
 export const setTimezoneAnswerSchema = dataEnvelope(
-  z.object({ tz: z.number().nullable(), local_tz: z.boolean() }),
+  z.object({
+    ...settingsVersion,
+    tz: z.number().nullable(),
+    local_tz: z.boolean(),
+    /** IANA name of the zone. */
+    tz_name: z.string(),
+    /** The zone's label in the configured list. */
+    label: z.string(),
+  }),
 );
 
 /** POST /dashboard/set-selected-table-list (golden tables, at most 3). */
@@ -177,19 +196,41 @@ export const setSelectedTableListBodySchema = guardedRequest(
 );
 export type SetSelectedTableListBody = z.infer<typeof setSelectedTableListBodySchema>;
 export const setSelectedTableListAnswerSchema = dataEnvelope(
-  z.object({ tables: z.array(selectedTableEntrySchema) }),
+  z.object({ ...settingsVersion, tables: z.array(selectedTableEntrySchema) }),
 );
 
-/** POST /dashboard/update-golden-prompts */
+/**
+ * POST /dashboard/update-golden-prompts: each prompt trimmed, empty ones dropped (dashboards.md
+ * §5: "empty text ignored"); the answer is the list stored.
+ */
 export const updateGoldenPromptsBodySchema = guardedRequest(
   z.object({
     dashboardId: idSchema,
-    prompts: z.array(goldenPromptSchema).max(200),
+    prompts: z
+      .array(
+        z
+          .string({ error: 'A golden prompt must be text' })
+          .max(2000, 'A golden prompt has at most 2000 characters')
+          .trim(),
+      )
+      .max(200, 'No more than 200 golden prompts'),
   }),
 );
 export type UpdateGoldenPromptsBody = z.infer<typeof updateGoldenPromptsBodySchema>;
 export const updateGoldenPromptsAnswerSchema = dataEnvelope(
-  z.object({ prompts: z.array(z.string()) }),
+  z.object({ ...settingsVersion, prompts: z.array(z.string()) }),
+);
+
+/** POST /dashboard/set-public-flag (admin): anyone may open a public dashboard without a token. */
+export const setPublicFlagBodySchema = guardedRequest(
+  z.object({
+    dashboardId: idSchema,
+    isPublic: z.boolean({ error: 'isPublic must be true or false' }),
+  }),
+);
+export type SetPublicFlagBody = z.infer<typeof setPublicFlagBodySchema>;
+export const setPublicFlagAnswerSchema = dataEnvelope(
+  z.object({ ...settingsVersion, isPublic: z.boolean() }),
 );
 
 /** Share invitation (path not shown). */

@@ -12,6 +12,8 @@ import { chartFilterSchema } from '../filter/chart-filter';
 import { lineText, guardedRequest } from '../common/text';
 import { dataEnvelope, idSchema, tenantIdSchema, versionSchema } from './common';
 import { tenantPayloadSchema } from './tenant-token';
+import { chartDataAnswerSchema, filterValueSchema } from './query';
+import { organizationPlanSchema, planFeaturesSchema } from './organization';
 
 // Calls under /tenant of dashboards.md §7 and filters-and-rendering.md §7
 // (POST /tenant/create-token lives in ./tenant-token).
@@ -107,6 +109,9 @@ export const tenantSettingsSchema = z.object({
   theme: themeSchema.optional(),
   /** Connection the tenant's queries use instead of the chart's ("connection override"). */
   connectionOverride: z.string().nullable().optional(),
+  /** The organisation's plan, and what it includes (the server refuses what it does not). */
+  plan: organizationPlanSchema.optional(),
+  planFeatures: planFeaturesSchema.optional(),
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 export const getTenantSettingsAnswerSchema = dataEnvelope(
@@ -163,3 +168,30 @@ export type UpdateTenantBody = z.infer<typeof updateTenantBodySchema>;
 export const deleteTenantQuerySchema = guardedRequest(z.object({ id: tenantIdSchema }));
 export type DeleteTenantQuery = z.infer<typeof deleteTenantQuerySchema>;
 export const deleteTenantAnswerSchema = dataEnvelope(z.object({ deleted: z.literal(true) }));
+
+// Public dashboards (decision 012): read without a token; only dashboards an admin made public
+// (`POST /dashboard/set-public-flag`) and the charts on their latest version answer.
+
+/**
+ * POST /tenant/get-public-chart-data (no token): the data of a chart of a public dashboard, as
+ * `/query/chart-data` answers it. Charts on tenant-scoped connections are refused (there is no
+ * tenant to scope them to).
+ */
+export const getPublicChartDataBodySchema = guardedRequest(
+  z.object({
+    dashboardId: idSchema,
+    chart: z.object({ id: idSchema, version: versionSchema.optional() }),
+    filterValues: z
+      .array(z.object({ filterId: idSchema, value: filterValueSchema }))
+      .max(200)
+      .default([]),
+    chartFilterValues: z
+      .array(z.object({ filterId: idSchema, value: filterValueSchema }))
+      .max(200)
+      .default([]),
+    segmentPage: z.number().int().min(0).max(10_000).default(0),
+    tz: lineText(100, 'tz').optional(),
+  }),
+);
+export type GetPublicChartDataBody = z.infer<typeof getPublicChartDataBodySchema>;
+export const getPublicChartDataAnswerSchema = chartDataAnswerSchema;

@@ -25,6 +25,10 @@ export const dashboardRowSchema = z.object({
   tz: z.number().nullable().optional(),
   /** Use the viewer's local timezone. */
   local_tz: z.boolean().default(false),
+  /** IANA name of the zone `tz` was chosen as (decision 012); null on rows written before. */
+  tz_name: z.string().nullable().optional(),
+  /** Anyone may open the latest version without a token (decision 012). */
+  is_public: z.boolean().optional(),
   golden_prompts: goldenPromptsSchema.optional(),
   published: z.boolean().optional(),
   created_at: timestampSchema.optional(),
