@@ -35,9 +35,7 @@ const ConnectionsPage = page(
 const ConnectionPage = page(
   async () => (await import('./features/connections/ConnectionPage')).ConnectionPage,
 );
-const ComingSoonPage = lazy(async () => ({
-  default: (await import('./features/shell/ComingSoonPage')).ComingSoonPage,
-}));
+const TenantsPage = page(async () => (await import('./features/tenants/TenantsPage')).TenantsPage);
 const NotFoundPage = page(async () => (await import('./features/shell/NotFoundPage')).NotFoundPage);
 const SettingsPage = page(
   async () => (await import('./features/settings/SettingsPage')).SettingsPage,
@@ -160,7 +158,7 @@ export function AppRoutes() {
                 path="/tenants"
                 element={
                   <Loading>
-                    <ComingSoonPage feature="tenants" />
+                    <TenantsPage />
                   </Loading>
                 }
               />

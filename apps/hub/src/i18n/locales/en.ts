@@ -3,6 +3,7 @@ import { chartBuilderV2En } from './chart-builder-v2.en';
 import { chartLibraryEn } from './chart-library.en';
 import { dashboardLifecycleEn } from './dashboards.en';
 import { goldenChartsEn } from './golden-charts.en';
+import { tenantsEn } from './tenants.en';
 import { embeddedEditingEn } from './embedded-editing.en';
 import { settingsEn } from './settings.en';
 import { tenantAccessEn } from './tenant-access.en';
@@ -14,6 +15,7 @@ export const en = {
   chartLibrary: chartLibraryEn,
   dashboardLifecycle: dashboardLifecycleEn,
   goldenCharts: goldenChartsEn,
+  tenants: tenantsEn,
   embeddedEditing: embeddedEditingEn,
   settings: settingsEn,
   common: {

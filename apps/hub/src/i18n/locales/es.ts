@@ -4,6 +4,7 @@ import { chartBuilderV2Es } from './chart-builder-v2.es';
 import { chartLibraryEs } from './chart-library.es';
 import { dashboardLifecycleEs } from './dashboards.es';
 import { goldenChartsEs } from './golden-charts.es';
+import { tenantsEs } from './tenants.es';
 import { embeddedEditingEs } from './embedded-editing.es';
 import { settingsEs } from './settings.es';
 
@@ -13,6 +14,7 @@ export const es: HubResources = {
   chartLibrary: chartLibraryEs,
   dashboardLifecycle: dashboardLifecycleEs,
   goldenCharts: goldenChartsEs,
+  tenants: tenantsEs,
   embeddedEditing: embeddedEditingEs,
   settings: settingsEs,
   common: { retry: 'Reintentar' },

@@ -4,6 +4,7 @@ import { chartBuilderV2Fr } from './chart-builder-v2.fr';
 import { chartLibraryFr } from './chart-library.fr';
 import { dashboardLifecycleFr } from './dashboards.fr';
 import { goldenChartsFr } from './golden-charts.fr';
+import { tenantsFr } from './tenants.fr';
 import { embeddedEditingFr } from './embedded-editing.fr';
 import { settingsFr } from './settings.fr';
 import { tenantAccessFr } from './tenant-access.fr';
@@ -14,6 +15,7 @@ export const fr: HubResources = {
   chartLibrary: chartLibraryFr,
   dashboardLifecycle: dashboardLifecycleFr,
   goldenCharts: goldenChartsFr,
+  tenants: tenantsFr,
   embeddedEditing: embeddedEditingFr,
   settings: settingsFr,
   common: { retry: 'Réessayer' },

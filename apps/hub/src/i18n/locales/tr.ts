@@ -4,6 +4,7 @@ import { chartBuilderV2Tr } from './chart-builder-v2.tr';
 import { chartLibraryTr } from './chart-library.tr';
 import { dashboardLifecycleTr } from './dashboards.tr';
 import { goldenChartsTr } from './golden-charts.tr';
+import { tenantsTr } from './tenants.tr';
 import { embeddedEditingTr } from './embedded-editing.tr';
 import { settingsTr } from './settings.tr';
 
@@ -13,6 +14,7 @@ export const tr: HubResources = {
   chartLibrary: chartLibraryTr,
   dashboardLifecycle: dashboardLifecycleTr,
   goldenCharts: goldenChartsTr,
+  tenants: tenantsTr,
   embeddedEditing: embeddedEditingTr,
   settings: settingsTr,
   common: { retry: 'Tekrar dene' },

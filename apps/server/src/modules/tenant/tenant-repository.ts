@@ -67,8 +67,9 @@ export class TenantRepository {
 
   async create(organizationId: string, body: CreateTenantBody): Promise<TenantRecord> {
     const id = body.id ?? body.key;
-    if (await this.find(organizationId, id)) throw idTaken(id);
+    // The key first: when no id is given it is the key, and the key is what the admin typed.
     if (await this.findByKey(organizationId, body.key)) throw keyTaken(body.key);
+    if (await this.find(organizationId, id)) throw idTaken(id);
     try {
       const row = await this.db
         .insertInto('tenants')
