@@ -2,6 +2,7 @@ import type { TableSchemaEntry } from '@chartroom/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
+import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 import { carryBuilder } from '../chart-builder/builder-location';
 import {
   APPLY_RESULT_MS,
@@ -35,6 +36,7 @@ export interface V2ActionsInput {
  */
 export function useV2Actions(input: V2ActionsInput) {
   const { client } = useApi();
+  const usage = useUsageEvent();
   const navigate = useNavigate();
   const [apply, setApply] = useState<ActionStatus>('idle');
   const latest = useRef(input);
@@ -84,6 +86,11 @@ export function useV2Actions(input: V2ActionsInput) {
       });
       latest.current.markSaved(savedFromRow(answer.chart));
       refreshList();
+      usage({
+        eventName: 'Chart Updated',
+        chartId: answer.chart.id,
+        eventMetadata: { configVersion: 'v2' },
+      });
       setApply('done');
       // The new chart gets its address; the mounted builder carries on (no reload).
       if (fresh) {

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 import { withAddedChart } from './dashboard-placement';
 import type { LibraryItem } from './library-model';
 import { LIBRARY_KEY } from './use-library-charts';
@@ -13,6 +14,7 @@ import { LIBRARY_KEY } from './use-library-charts';
 export function useAddToDashboard(dashboardId: string) {
   const { client, scope } = useApi();
   const queryClient = useQueryClient();
+  const usage = useUsageEvent();
   return async (chartId: string, chartVersion: number) => {
     const { dashboard } = await client.getDashboard({ dashboard: { id: dashboardId } });
     const saved = await client.saveDashboard({
@@ -23,6 +25,7 @@ export function useAddToDashboard(dashboardId: string) {
     });
     queryClient.setQueryData([scope, 'dashboard', dashboardId], saved);
     void queryClient.invalidateQueries({ queryKey: [scope, 'dashboard-list'] });
+    usage({ eventName: 'Chart Added', dashboardId, chartId });
     return saved.dashboard;
   };
 }

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { useDashboardViewed } from '../../lib/analytics/use-usage-event';
 import { DashboardChart } from '../dashboards/DashboardChart';
 import { DashboardSkeleton } from '../dashboards/DashboardSkeleton';
 import { DashboardViewState } from '../dashboards/DashboardViewState';
@@ -37,6 +38,7 @@ export function EditableDashboard(props: EditableDashboardProps) {
   const queryClient = useQueryClient();
   const { scope } = useApi();
   const problem = dashboardProblem(load);
+  useDashboardViewed(props.dashboardId, load.status === 'ready' && !problem);
   if (load.status === 'loading') {
     return (
       <>

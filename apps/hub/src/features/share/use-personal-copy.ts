@@ -3,6 +3,7 @@ import type { DashboardConfig } from '@chartroom/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../api/api-context';
+import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 
 /** The caller tenant's personal copy of `parentId`, null when it has none (404). */
 async function fetchCopy(
@@ -25,6 +26,7 @@ async function fetchCopy(
 export function usePersonalCopy(parentId: string, enabled: boolean) {
   const { client, scope } = useApi();
   const queryClient = useQueryClient();
+  const usage = useUsageEvent();
   const queryKey = [scope, 'tenant-dashboard', parentId];
   const copy = useQuery({
     queryKey,
@@ -40,9 +42,10 @@ export function usePersonalCopy(parentId: string, enabled: boolean) {
         personalWorkspace: true,
       });
       await queryClient.invalidateQueries({ queryKey: [scope, 'tenant-dashboard', parentId] });
+      usage({ eventName: 'Personal Workspace Created', dashboardId });
       return dashboardId;
     },
-    [client, queryClient, scope, parentId],
+    [client, queryClient, scope, parentId, usage],
   );
   return { copy: copy.data ?? null, loading: copy.isLoading, make };
 }

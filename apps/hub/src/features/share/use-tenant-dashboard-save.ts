@@ -2,6 +2,7 @@ import type { DashboardConfig } from '@chartroom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useApi } from '../../api/api-context';
+import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 import type { SavedChartRef } from '../chart-builder/builder-mode';
 import { withAddedChart } from '../chart-library/dashboard-placement';
 
@@ -58,6 +59,7 @@ export function useTenantDashboardSave(dashboardId: string) {
   const { client, scope } = useApi();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<DashboardSaveStatus>({ state: 'idle' });
+  const usage = useUsageEvent();
   /** Runs a dashboard write; answers null when it succeeded, else its error message. */
   const track = useCallback(async (write: () => Promise<unknown>): Promise<string | null> => {
     setStatus({ state: 'busy' });
@@ -83,8 +85,15 @@ export function useTenantDashboardSave(dashboardId: string) {
           dashboardVersion: dashboard.version,
         });
         queryClient.setQueryData([scope, 'dashboard', target], saved);
+        usage({ eventName: 'Dashboard Saved', dashboardId: target, chartId: chart.id });
+        const added = !(chart.id in dashboard.config.charts) && chart.replaces === undefined;
+        usage({
+          eventName: added ? 'Chart Added' : 'Chart Updated',
+          dashboardId: target,
+          chartId: chart.id,
+        });
       }),
-    [client, scope, queryClient, dashboardId, track],
+    [client, scope, queryClient, dashboardId, track, usage],
   );
   const skip = useCallback(() => setStatus({ state: 'skipped' }), []);
   return { status, save, track, skip };

@@ -1,4 +1,5 @@
 import {
+  IconActivity,
   IconChartHistogram,
   IconDatabase,
   IconLayoutDashboard,
@@ -10,7 +11,7 @@ import {
 export interface NavItem {
   path: string;
   /** Key under `nav.` in the hub namespace. */
-  key: 'dashboards' | 'charts' | 'connections' | 'tenants' | 'settings';
+  key: 'dashboards' | 'charts' | 'connections' | 'tenants' | 'usage' | 'settings';
   icon: Icon;
 }
 
@@ -19,5 +20,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/charts', key: 'charts', icon: IconChartHistogram },
   { path: '/connections', key: 'connections', icon: IconDatabase },
   { path: '/tenants', key: 'tenants', icon: IconUsersGroup },
+  { path: '/usage', key: 'usage', icon: IconActivity },
   { path: '/settings', key: 'settings', icon: IconSettings },
 ];

@@ -31,6 +31,7 @@ export const en = {
     connections: 'Connections',
     tenants: 'Tenants',
     settings: 'Settings',
+    usage: 'Usage',
     apiDocs: 'API reference',
     version: 'Chartroom {{version}}',
   },

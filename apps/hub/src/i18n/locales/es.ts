@@ -25,6 +25,7 @@ export const es: HubResources = {
     connections: 'Conexiones',
     tenants: 'Clientes',
     settings: 'Ajustes',
+    usage: 'Uso',
     apiDocs: 'Referencia de la API',
     version: 'Chartroom {{version}}',
   },

@@ -26,6 +26,7 @@ export const fr: HubResources = {
     connections: 'Connexions',
     tenants: 'Clients',
     settings: 'Paramètres',
+    usage: 'Utilisation',
     apiDocs: "Référence de l'API",
     version: 'Chartroom {{version}}',
   },

@@ -25,6 +25,7 @@ export const tr: HubResources = {
     connections: 'Bağlantılar',
     tenants: 'Müşteriler',
     settings: 'Ayarlar',
+    usage: 'Kullanım',
     apiDocs: 'API başvurusu',
     version: 'Chartroom {{version}}',
   },

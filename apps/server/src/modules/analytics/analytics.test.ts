@@ -75,6 +75,7 @@ describe('POST /analytics/send-event', () => {
     expect(stored[0]).toMatchObject({
       organization_id: org.id,
       tenant_id: 'acme',
+      tenant_name: 'Acme Corp',
       event_type: 'dashboard',
       event_name: 'Dashboard Viewed',
       event_description: 'opened',
@@ -163,8 +164,9 @@ describe('GET /analytics/usage', () => {
 
   it("aggregates the organisation's events: views per day, top dashboards, tenants, names", async () => {
     const acme = await tenantToken('acme');
-    const initech = await tenantToken('initech');
-    for (const token of [acme, acme, initech]) {
+    const hooli = await tenantToken('hooli-usage', 'Hooli Usage');
+    const seeded = await tenantToken('initech', 'Initech Ltd'); // on record as 'Initech'
+    for (const token of [acme, acme, hooli, seeded]) {
       expect((await api('POST', '/analytics/send-event', viewed(), token)).status).toBe(200);
     }
     expect((await api('POST', '/analytics/send-event', viewed({ embedded: false }))).status).toBe(
@@ -212,6 +214,7 @@ describe('GET /analytics/usage', () => {
     );
     const tenants = usage.activeTenants as Array<{
       tenantId: string;
+      name: string | null;
       events: number;
       views: number;
     }>;
@@ -220,7 +223,11 @@ describe('GET /analytics/usage', () => {
       events: recent.filter((r) => r.tenant_id === 'acme').length,
       views: recentViews.filter((r) => r.tenant_id === 'acme').length,
     });
-    expect(tenants.find((t) => t.tenantId === 'initech')?.views).toBe(1);
+    expect(tenants.find((t) => t.tenantId === 'hooli-usage')?.views).toBe(1);
+    // the organisation's record names a tenant before its token does
+    expect(tenants.find((t) => t.tenantId === 'initech')?.name).toBe('Initech');
+    // the name from the tenant's token when the organisation has no record of it
+    expect(tenants.find((t) => t.tenantId === 'hooli-usage')?.name).toBe('Hooli Usage');
     expect(tenants.map((t) => t.tenantId)).not.toContain('old-tenant');
     expect(usage.eventsByName).toContainEqual({
       eventName: 'Chart Updated',

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { AnalyticsEventName, SendEventBody, Usage } from '@chartroom/core';
 import type { Db } from '../../store/database';
 
-/** Who sent an event: the organisation, and the tenant when a tenant token sent it. */
+/** Who sent an event: the organisation, and the tenant (id, name) when a tenant token sent it. */
 export interface EventSource {
   organizationId: string;
   tenantId: string | null;
+  tenantName: string | null;
 }
 
 const TOP_DASHBOARDS = 10;
@@ -30,6 +31,7 @@ export class AnalyticsRepository {
       .values({
         organization_id: source.organizationId,
         tenant_id: source.tenantId,
+        tenant_name: source.tenantName,
         event_type: event.eventType,
         event_name: event.eventName,
         event_description: event.eventDescription ?? null,
@@ -93,8 +95,12 @@ export class AnalyticsRepository {
           sql<string>`count(*)`.as('events'),
           sql<string>`count(*) filter (where e.event_name = ${VIEWED})`.as('views'),
           sql<Date>`max(e.created_at)`.as('last_seen'),
-          sql<string | null>`(select t.name from tenants t
-            where t.organization_id = ${organizationId} and t.id = e.tenant_id)`.as('name'),
+          // the name on record, else the latest one a token gave
+          sql<string | null>`coalesce(
+            (select t.name from tenants t
+              where t.organization_id = ${organizationId} and t.id = e.tenant_id),
+            (array_agg(e.tenant_name order by e.created_at desc)
+              filter (where e.tenant_name <> ''))[1])`.as('name'),
         ])
         .groupBy('e.tenant_id')
         .orderBy(sql`count(*)`, 'desc')

@@ -17,6 +17,7 @@ function sourceOf(caller: Caller): EventSource {
   return {
     organizationId: caller.organizationId,
     tenantId: caller.kind === 'tenant' ? caller.claims.tenant.id : null,
+    tenantName: caller.kind === 'tenant' ? caller.claims.tenant.name || null : null,
   };
 }
 
