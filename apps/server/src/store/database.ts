@@ -38,7 +38,13 @@ export async function openStore(options: StoreOptions): Promise<Db> {
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Migrations are numbered when a change starts and may land out of order (0005 after 0006 and
+  // 0007): a store that already ran a later one still runs an earlier one it lacks.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
