@@ -89,13 +89,20 @@ function printLoads(loads: LoadFigures[], chartNames: Map<string, string>): void
 
 /** Per page and cache state: the median time of each phase of the load, then of each card. */
 function printPhases(loads: LoadFigures[], chartNames: Map<string, string>): void {
-  const cell = (x: number) => (Number.isNaN(x) ? '—' : x.toFixed(0)).padStart(8);
+  const cell = (x: number) => (Number.isNaN(x) ? '—' : x.toFixed(0)).padStart(11);
   const medianOf = (values: number[]) => {
     const seen = values.filter((v) => !Number.isNaN(v));
     return seen.length > 0 ? median(seen) : NaN;
   };
   const rows = new Map<string, number[]>();
-  const row = (name: string) => rows.get(name) ?? (rows.set(name, []), rows.get(name) ?? []);
+  const row = (name: string) => {
+    let values = rows.get(name);
+    if (!values) {
+      values = [];
+      rows.set(name, values);
+    }
+    return values;
+  };
   for (const [i, l] of loads.entries()) {
     const names = ['HTML', 'DCL', ...PHASES.map(([name]) => name)];
     for (const name of names) {
@@ -111,9 +118,10 @@ function printPhases(loads: LoadFigures[], chartNames: Map<string, string>): voi
     }
     row('all drawn')[i] = l.medianMs;
   }
-  const heads = loads.map((l) => `${l.page.split(' ')[0] ?? ''}/${l.cache}`.slice(0, 8));
+  // Columns "hub cold" … "share warm"; rows in the order of the last column.
+  const heads = loads.map((l) => `${l.page.startsWith('share') ? 'share' : 'hub'} ${l.cache}`);
   console.log(`\nPhase timeline, median ms from navigation start:\n`);
-  console.log(`${'phase'.padEnd(36)}${heads.map((h) => h.padStart(8)).join('')}`);
+  console.log(`${'phase'.padEnd(36)}${heads.map((h) => h.padStart(11)).join('')}`);
   const sorted = [...rows].sort(
     (a, b) => (a[1][a[1].length - 1] ?? 0) - (b[1][b[1].length - 1] ?? 0),
   );
