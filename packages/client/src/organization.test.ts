@@ -50,5 +50,6 @@ describe('organization methods', () => {
     expect(server.seen[5]?.json).toEqual({ id: 'inv-1' });
     expect(server.seen[7]?.json).toEqual({ token: 'tok', name: 'Ann', password: 'long enough' });
     expect(server.seen[9]?.json).toEqual({ name: 'CI' });
+    expect(server.seen[12]?.json).toEqual({ confirm: true });
   });
 });

@@ -79,6 +79,7 @@ export function organizationMethods(http: Http) {
     /** The embed secret (a signed-in admin only). */
     getEmbedSecret: () => request<EmbedSecretAnswer>('GET', '/auth/embed-secret'),
     /** A new embed secret: tenant tokens signed with the old one stop working. */
-    rotateEmbedSecret: () => request<EmbedSecretAnswer>('POST', '/auth/embed-secret/rotate', {}),
+    rotateEmbedSecret: () =>
+      request<EmbedSecretAnswer>('POST', '/auth/embed-secret/rotate', { confirm: true }),
   };
 }

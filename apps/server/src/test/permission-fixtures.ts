@@ -129,7 +129,7 @@ export const FIXTURES: Record<string, Fixture> = {
   'POST /auth/embed-secret/rotate': async (ctx) => {
     const before = await ctx.must('GET', '/auth/embed-secret');
     return {
-      ...post('/auth/embed-secret/rotate', {}),
+      ...post('/auth/embed-secret/rotate', { confirm: true }),
       // The other rows' tenant tokens are signed with the demo secret: put it back.
       after: async (answer) => {
         if (answer.status !== 200) return;

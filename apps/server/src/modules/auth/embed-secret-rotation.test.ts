@@ -59,7 +59,12 @@ describe('POST /auth/embed-secret/rotate', () => {
       200,
     );
 
-    const rotated = await server.api<Json>('POST', '/auth/embed-secret/rotate', {}, admin);
+    const rotated = await server.api<Json>(
+      'POST',
+      '/auth/embed-secret/rotate',
+      { confirm: true },
+      admin,
+    );
     expect(rotated.status).toBe(200);
     const newSecret = String(rotated.json.data?.secret);
     expect(newSecret).not.toBe(oldSecret);
@@ -75,11 +80,13 @@ describe('POST /auth/embed-secret/rotate', () => {
     expect((await server.api('POST', '/tenant/get-all-connections', {}, fresh)).status).toBe(200);
   });
 
-  it('needs a signed-in admin: an API key gets 403, a tenant 403, nobody 401', async () => {
+  it('needs a signed-in admin and confirm: true: an API key gets 403, a tenant 403, nobody 401, no confirmation 400', async () => {
     const before = await server.api<Json>('GET', '/auth/embed-secret', undefined, admin);
     const key = await server.api<Json>('POST', '/auth/api-keys', { name: 'rotator' }, admin);
     const apiKey = String(key.json.data?.key);
-    expect((await server.api('POST', '/auth/embed-secret/rotate', {}, apiKey)).status).toBe(403);
+    expect(
+      (await server.api('POST', '/auth/embed-secret/rotate', { confirm: true }, apiKey)).status,
+    ).toBe(403);
     const minted = await server.api<Json>(
       'POST',
       '/tenant/create-token',
@@ -87,8 +94,17 @@ describe('POST /auth/embed-secret/rotate', () => {
       admin,
     );
     const tenant = String(minted.json.data?.token);
-    expect((await server.api('POST', '/auth/embed-secret/rotate', {}, tenant)).status).toBe(403);
-    expect((await server.api('POST', '/auth/embed-secret/rotate', {})).status).toBe(401);
+    expect(
+      (await server.api('POST', '/auth/embed-secret/rotate', { confirm: true }, tenant)).status,
+    ).toBe(403);
+    expect((await server.api('POST', '/auth/embed-secret/rotate', { confirm: true })).status).toBe(
+      401,
+    );
+    for (const body of [{}, { confirm: false }, { confirm: 'yes' }]) {
+      const refused = await server.api<Json>('POST', '/auth/embed-secret/rotate', body, admin);
+      expect(refused.status).toBe(400);
+      expect(refused.json.error?.message).toContain('confirm must be true');
+    }
     const after = await server.api<Json>('GET', '/auth/embed-secret', undefined, admin);
     expect(after.json.data).toEqual(before.json.data);
   });

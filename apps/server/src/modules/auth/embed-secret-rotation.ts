@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rotateEmbedSecretAnswerSchema } from '@chartroom/core';
+import { rotateEmbedSecretAnswerSchema, rotateEmbedSecretBodySchema } from '@chartroom/core';
 import type { Services } from '../../services';
 import { forbidden, notFound } from '../../plugins/http-error';
 
@@ -18,7 +18,8 @@ export function embedSecretRotationRoutes(app: FastifyInstance, s: Services): vo
       schema: {
         tags: ['auth'],
         description:
-          'Replaces the embed secret with a new random one and answers it: every tenant token signed with the old secret stops working, so your backend must sign new tokens with the new secret. Admin sessions only.',
+          'Body { confirm: true }. Replaces the embed secret with a new random one and answers it: every tenant token signed with the old secret stops working, so your backend must sign new tokens with the new secret. Admin sessions only.',
+        body: rotateEmbedSecretBodySchema,
         response: { 200: rotateEmbedSecretAnswerSchema },
       },
     },

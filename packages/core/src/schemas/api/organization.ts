@@ -170,7 +170,18 @@ export const acceptInvitationBodySchema = guardedRequest(
 );
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 
-/** POST /auth/embed-secret/rotate: the new secret; tokens signed with the old one stop working. */
+/**
+ * POST /auth/embed-secret/rotate: `{ confirm: true }` (a rotation ends every tenant token signed
+ * with the old secret, so it is never the effect of an empty or stray request).
+ */
+export const rotateEmbedSecretBodySchema = guardedRequest(
+  z.object({
+    confirm: z.literal(true, {
+      error: 'confirm must be true: tenant tokens signed with the old secret stop working',
+    }),
+  }),
+);
+/** The new secret; tokens signed with the old one stop working. */
 export const rotateEmbedSecretAnswerSchema = dataEnvelope(
   z.object({ organizationId: z.string(), secret: z.string() }),
 );
