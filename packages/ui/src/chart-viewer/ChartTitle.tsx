@@ -1,6 +1,10 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useUiTranslation } from '../i18n/i18n';
+
+/** Loaded with the first chart that has an info text (no tooltip code in a page's initial JS). */
+const InfoTooltip = lazy(async () => ({ default: (await import('./InfoTooltip')).InfoTooltip }));
 
 export interface ChartTitleProps {
   title: string;
@@ -32,12 +36,20 @@ export function ChartTitle({ title, size, infoText, weight, position }: ChartTit
         {title}
       </Text>
       {infoText && (
-        <Tooltip label={infoText} multiline w={260} withArrow>
-          <ActionIcon variant="subtle" color="gray" size="xs" aria-label={t('viewer.chartInfo')}>
-            <IconInfoCircle size={14} />
-          </ActionIcon>
-        </Tooltip>
+        <Suspense fallback={<InfoIcon label={t('viewer.chartInfo')} />}>
+          <InfoTooltip label={infoText}>
+            <InfoIcon label={t('viewer.chartInfo')} />
+          </InfoTooltip>
+        </Suspense>
       )}
     </Group>
+  );
+}
+
+function InfoIcon({ label }: { label: string }) {
+  return (
+    <ActionIcon variant="subtle" color="gray" size="xs" aria-label={label}>
+      <IconInfoCircle size={14} />
+    </ActionIcon>
   );
 }

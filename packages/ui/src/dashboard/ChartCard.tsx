@@ -1,11 +1,13 @@
-import { ActionIcon, Card, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { Card, Group, Loader, Text } from '@mantine/core';
 import { useChartAppearance } from '../theme/ChartAppearanceContext';
-import { IconGripVertical } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useDashboardCanvas } from './DashboardCanvasContext';
-import { DRAG_HANDLE_CLASS, GRID_MARGIN, GRID_ROW_HEIGHT } from './grid';
+import { GRID_MARGIN, GRID_ROW_HEIGHT } from './grid';
 import { useDashboardTranslation } from './i18n';
 import type { ChartCardState } from './types';
+
+/** Edit mode only (with react-grid-layout): the drag handle and its tooltip. */
+const DragHandle = lazy(async () => ({ default: (await import('./DragHandle')).DragHandle }));
 
 /** Inner padding of a card in px. */
 export const CARD_PADDING = 12;
@@ -104,18 +106,9 @@ export function ChartCard({
             </Group>
           )}
           {editable && (
-            <Tooltip label={t('canvas.dragHandle')} withArrow openDelay={400}>
-              <ActionIcon
-                className={DRAG_HANDLE_CLASS}
-                variant={active ? 'default' : 'subtle'}
-                color="gray"
-                size="sm"
-                aria-label={t('canvas.dragHandle')}
-                style={{ cursor: 'grab', opacity: active ? 1 : 0.4 }}
-              >
-                <IconGripVertical size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <Suspense fallback={null}>
+              <DragHandle label={t('canvas.dragHandle')} active={active} />
+            </Suspense>
           )}
         </Group>
       )}

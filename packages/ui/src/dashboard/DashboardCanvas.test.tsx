@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChartCard } from './ChartCard';
 import { DashboardCanvas } from './DashboardCanvas';
@@ -56,14 +56,16 @@ describe('DashboardCanvas', () => {
         )}
       />,
     );
-    expect(await screen.findAllByLabelText('Drag to move')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByLabelText('Drag to move')).toHaveLength(2), {
+      timeout: 20_000,
+    });
     expect(document.querySelectorAll('.react-grid-item')).toHaveLength(2);
     expect(document.querySelectorAll('.chartroom-drag-handle')).toHaveLength(2);
     expect(document.querySelector('.react-resizable-handle')).not.toBeNull();
     expect(document.querySelector('.react-resizable-hide')).toBeNull();
     const controls = screen.getAllByTestId('card-controls')[0];
     expect(controls?.style.opacity).toBe('0');
-  });
+  }, 30_000);
 
   /** Renders the canvas as if its container were `width` px wide; returns each card's box. */
   function renderAtWidth(width: number, columns?: number | Record<string, number>) {

@@ -41,10 +41,10 @@ function Harness(props: {
 beforeAll(async () => {
   renderWithMantine(<Harness onChange={() => {}} />);
   await waitFor(() => expect(screen.queryAllByTestId('filter-control-loading')).toHaveLength(0), {
-    timeout: 20_000,
+    timeout: 50_000,
   });
   cleanup();
-}, 30_000);
+}, 60_000);
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiContext, type ApiContextValue } from '../../api/api-context';
 import { readCsrfToken, useSession } from '../../session/session-store';
-import { DashboardView } from '../dashboards/DashboardView';
 import { DashboardViewState } from '../dashboards/DashboardViewState';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
+import { DashboardView } from './LazyDashboardView';
 import { EmbeddedEditing } from './LazyEmbeddedEditing';
 import { editingFlags, NO_EDITING, tokenAuthor, tokenPermissions } from './editing-flags';
 

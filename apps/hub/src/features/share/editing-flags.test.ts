@@ -73,6 +73,15 @@ describe('tokens with non-ASCII claims', () => {
     expect(tokenPermissions(jwt)).toEqual({ editCharts: true });
   });
 
+  it('is null for tokens whose payload is not a JSON object', () => {
+    const part = (text: string) =>
+      btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    for (const payload of [part('[1,2]'), part('"text"'), part('{not json'), '%%%', '']) {
+      expect(tokenPermissions(`eyJhbGciOiJIUzI1NiJ9.${payload}.signature`)).toBeNull();
+    }
+    expect(tokenPermissions(`a.${part('{"permissions":{"readOnly":true}}')}`)).toBeNull();
+  });
+
   it('is null for tokens without a tenant', () => {
     expect(tokenAuthor(utf8Token({ sub: 'admin' }))).toBeNull();
     expect(tokenAuthor('not-a-token')).toBeNull();

@@ -44,13 +44,13 @@ describe('FilterControl (a chunk per kind of control)', () => {
       expect(input).toHaveProperty('disabled', true);
 
     await waitFor(() => expect(screen.queryAllByTestId('filter-control-loading')).toHaveLength(0), {
-      timeout: 20_000,
+      timeout: 50_000,
     });
     expect(screen.getByTestId('filter-input-country')).toBeTruthy();
     expect(screen.getByTestId('filter-input-qty')).toBeTruthy();
     expect(screen.getByText('Order date')).toBeTruthy();
     expect(screen.getByRole('switch')).toBeTruthy();
-  }, 30_000);
+  }, 60_000);
 
   it('draws a text input filter at once (no chunk to load)', () => {
     renderWithMantine(
