@@ -6,7 +6,7 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { DeleteDashboardModal } from './DeleteDashboardModal';
@@ -37,11 +37,16 @@ export function DashboardActionsMenu({ dashboard, onPage = false }: DashboardAct
   const clone = useCloneDashboard();
   const remove = useDeleteDashboard();
   const href = `/dashboards/${encodeURIComponent(dashboard.id)}`;
+  // The dialogs take the focus from the closing menu (which would hand it back to its button
+  // after the dialog focused its own); closing a dialog hands it back to the button.
+  const target = useRef<HTMLButtonElement>(null);
+  const refocus = () => requestAnimationFrame(() => target.current?.focus());
   return (
     <>
-      <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu position="bottom-end" shadow="md" withinPortal returnFocus={false}>
         <Menu.Target>
           <ActionIcon
+            ref={target}
             variant={onPage ? 'default' : 'subtle'}
             color={onPage ? undefined : 'gray'}
             size={onPage ? 'lg' : 'md'}
@@ -104,9 +109,18 @@ export function DashboardActionsMenu({ dashboard, onPage = false }: DashboardAct
           onCancel={() => {
             setRenaming(false);
             rename.reset();
+            refocus();
           }}
           onRename={(name) =>
-            rename.mutate({ id: dashboard.id, name }, { onSuccess: () => setRenaming(false) })
+            rename.mutate(
+              { id: dashboard.id, name },
+              {
+                onSuccess: () => {
+                  setRenaming(false);
+                  refocus();
+                },
+              },
+            )
           }
         />
       )}
@@ -118,6 +132,7 @@ export function DashboardActionsMenu({ dashboard, onPage = false }: DashboardAct
           onCancel={() => {
             setDeleting(false);
             remove.reset();
+            refocus();
           }}
           onConfirm={() =>
             remove.mutate(dashboard, {

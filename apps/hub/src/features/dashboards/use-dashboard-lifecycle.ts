@@ -93,14 +93,27 @@ export function useRenameDashboard() {
   });
 }
 
-/** Clone (POST /dashboard/v2/copy): answers the clone's id; 'Dashboard Cloned' on success. */
+/**
+ * Clone (POST /dashboard/v2/copy): answers the clone's id; 'Dashboard Cloned' on success. The
+ * server names the clone '{name} (copy)'; a title in the config gets the same suffix, so the
+ * clone's page does not read exactly as the original's.
+ */
 export function useCloneDashboard() {
   const { client } = useApi();
   const { t } = useHubTranslation();
   const forget = useForget();
   return useMutation({
-    mutationFn: async (dashboard: DashboardRef) =>
-      (await client.copyDashboard({ dashboard: { id: dashboard.id } })).dashboardId,
+    mutationFn: async (dashboard: DashboardRef) => {
+      const { dashboard: latest } = await client.getDashboard({ dashboard: { id: dashboard.id } });
+      const title = latest.config.title?.trim();
+      const copied = await client.copyDashboard({
+        dashboard: { id: dashboard.id, version: latest.version },
+        ...(title
+          ? { dashboardConfigOverride: { ...latest.config, title: `${title} (copy)` } }
+          : {}),
+      });
+      return copied.dashboardId;
+    },
     meta: { silent: true },
     onSuccess: (_id, dashboard) => {
       forget(null);
