@@ -32,6 +32,7 @@ export const en = {
     tenants: 'Tenants',
     settings: 'Settings',
     usage: 'Usage',
+    usage: 'Usage',
     apiDocs: 'API reference',
     version: 'Chartroom {{version}}',
   },

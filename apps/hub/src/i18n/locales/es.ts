@@ -26,6 +26,7 @@ export const es: HubResources = {
     tenants: 'Clientes',
     settings: 'Ajustes',
     usage: 'Uso',
+    usage: 'Uso',
     apiDocs: 'Referencia de la API',
     version: 'Chartroom {{version}}',
   },

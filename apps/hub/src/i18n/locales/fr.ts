@@ -27,6 +27,7 @@ export const fr: HubResources = {
     tenants: 'Clients',
     settings: 'Paramètres',
     usage: 'Utilisation',
+    usage: 'Utilisation',
     apiDocs: "Référence de l'API",
     version: 'Chartroom {{version}}',
   },
