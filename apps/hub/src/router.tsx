@@ -37,7 +37,6 @@ const ConnectionPage = page(
 );
 const TenantsPage = page(async () => (await import('./features/tenants/TenantsPage')).TenantsPage);
 const UsagePage = page(async () => (await import('./features/usage/UsagePage')).UsagePage);
-const UsagePage = page(async () => (await import('./features/usage/UsagePage')).UsagePage);
 const NotFoundPage = page(async () => (await import('./features/shell/NotFoundPage')).NotFoundPage);
 const SettingsPage = page(
   async () => (await import('./features/settings/SettingsPage')).SettingsPage,
@@ -161,14 +160,6 @@ export function AppRoutes() {
                 element={
                   <Loading>
                     <TenantsPage />
-                  </Loading>
-                }
-              />
-              <Route
-                path="/usage"
-                element={
-                  <Loading>
-                    <UsagePage />
                   </Loading>
                 }
               />

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { useUsageEvent } from '../../lib/analytics/use-usage-event';
-import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 import { carryBuilder } from '../chart-builder/builder-location';
 import {
   APPLY_RESULT_MS,
@@ -37,7 +36,6 @@ export interface V2ActionsInput {
  */
 export function useV2Actions(input: V2ActionsInput) {
   const { client } = useApi();
-  const usage = useUsageEvent();
   const usage = useUsageEvent();
   const navigate = useNavigate();
   const [apply, setApply] = useState<ActionStatus>('idle');
@@ -88,11 +86,6 @@ export function useV2Actions(input: V2ActionsInput) {
       });
       latest.current.markSaved(savedFromRow(answer.chart));
       refreshList();
-      usage({
-        eventName: 'Chart Updated',
-        chartId: answer.chart.id,
-        eventMetadata: { configVersion: 'v2' },
-      });
       usage({
         eventName: 'Chart Updated',
         chartId: answer.chart.id,

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { useUsageEvent } from '../../lib/analytics/use-usage-event';
-import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 import { chartDocument, draftFromRow, type ChartDraft, type SavedChart } from './chart-draft';
 import { APPLY_RESULT_MS, chartThumbnail, THUMBNAIL_DELAY_MS, wait } from './chart-thumbnail';
 
@@ -31,7 +30,6 @@ export interface ChartActionsInput {
 /** 'Apply changes', 'Duplicate chart' and 'Publish' / 'Convert to draft' (charts.md §4). */
 export function useChartActions(input: ChartActionsInput) {
   const { client } = useApi();
-  const usage = useUsageEvent();
   const usage = useUsageEvent();
   const navigate = useNavigate();
   const [apply, setApply] = useState<ActionStatus>('idle');
@@ -94,7 +92,6 @@ export function useChartActions(input: ChartActionsInput) {
       });
       latest.current.markSaved(draftFromRow(answer.chart, filters));
       refreshList();
-      usage({ eventName: 'Chart Updated', chartId: id, eventMetadata: { configVersion: 'v1' } });
       usage({ eventName: 'Chart Updated', chartId: id, eventMetadata: { configVersion: 'v1' } });
       setApply('done');
       // Keep the query string: a builder opened from a dashboard (`?dashboardId=`) stays so.

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useUsageEvent } from '../../lib/analytics/use-usage-event';
-import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 import { withAddedChart } from './dashboard-placement';
 import type { LibraryItem } from './library-model';
 import { LIBRARY_KEY } from './use-library-charts';
@@ -15,7 +14,6 @@ import { LIBRARY_KEY } from './use-library-charts';
 export function useAddToDashboard(dashboardId: string) {
   const { client, scope } = useApi();
   const queryClient = useQueryClient();
-  const usage = useUsageEvent();
   const usage = useUsageEvent();
   return async (chartId: string, chartVersion: number) => {
     const { dashboard } = await client.getDashboard({ dashboard: { id: dashboardId } });

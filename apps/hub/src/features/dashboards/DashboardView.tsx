@@ -11,7 +11,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useApi } from '../../api/api-context';
 import { useDashboardViewed } from '../../lib/analytics/use-usage-event';
-import { useDashboardViewed } from '../../lib/analytics/use-usage-event';
 import type { ViewerDashboard } from './dashboard-model';
 import { DashboardChart } from './DashboardChart';
 import { DashboardSkeleton } from './DashboardSkeleton';
@@ -34,7 +33,6 @@ export function DashboardView({ dashboardId, embedded, renderHeader }: Dashboard
   const queryClient = useQueryClient();
   const { scope } = useApi();
   const problem = dashboardProblem(load);
-  useDashboardViewed(dashboardId, load.status === 'ready' && !problem);
   useDashboardViewed(dashboardId, load.status === 'ready' && !problem);
   // The chart library comes alongside the dashboard and its data, not after the data.
   useEffect(() => {

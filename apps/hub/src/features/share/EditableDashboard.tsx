@@ -12,7 +12,6 @@ import { useMemo, type ReactNode } from 'react';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useDashboardViewed } from '../../lib/analytics/use-usage-event';
-import { useDashboardViewed } from '../../lib/analytics/use-usage-event';
 import { DashboardChart } from '../dashboards/DashboardChart';
 import { DashboardSkeleton } from '../dashboards/DashboardSkeleton';
 import { DashboardViewState } from '../dashboards/DashboardViewState';

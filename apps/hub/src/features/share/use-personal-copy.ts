@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../api/api-context';
 import { useUsageEvent } from '../../lib/analytics/use-usage-event';
-import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 
 /** The caller tenant's personal copy of `parentId`, null when it has none (404). */
 async function fetchCopy(

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { useUsageEvent } from '../../lib/analytics/use-usage-event';
-import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 import type { SavedChartRef } from '../chart-builder/builder-mode';
 import { withAddedChart } from '../chart-library/dashboard-placement';
 
@@ -60,7 +59,6 @@ export function useTenantDashboardSave(dashboardId: string) {
   const { client, scope } = useApi();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<DashboardSaveStatus>({ state: 'idle' });
-  const usage = useUsageEvent();
   const usage = useUsageEvent();
   /** Runs a dashboard write; answers null when it succeeded, else its error message. */
   const track = useCallback(async (write: () => Promise<unknown>): Promise<string | null> => {

@@ -21,6 +21,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/connections', key: 'connections', icon: IconDatabase },
   { path: '/tenants', key: 'tenants', icon: IconUsersGroup },
   { path: '/usage', key: 'usage', icon: IconActivity },
-  { path: '/usage', key: 'usage', icon: IconActivity },
   { path: '/settings', key: 'settings', icon: IconSettings },
 ];

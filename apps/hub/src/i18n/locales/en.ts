@@ -32,7 +32,6 @@ export const en = {
     tenants: 'Tenants',
     settings: 'Settings',
     usage: 'Usage',
-    usage: 'Usage',
     apiDocs: 'API reference',
     version: 'Chartroom {{version}}',
   },

@@ -26,7 +26,6 @@ export const es: HubResources = {
     tenants: 'Clientes',
     settings: 'Ajustes',
     usage: 'Uso',
-    usage: 'Uso',
     apiDocs: 'Referencia de la API',
     version: 'Chartroom {{version}}',
   },

@@ -27,7 +27,6 @@ export const fr: HubResources = {
     tenants: 'Clients',
     settings: 'Paramètres',
     usage: 'Utilisation',
-    usage: 'Utilisation',
     apiDocs: "Référence de l'API",
     version: 'Chartroom {{version}}',
   },

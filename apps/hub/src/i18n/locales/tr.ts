@@ -26,7 +26,6 @@ export const tr: HubResources = {
     tenants: 'Müşteriler',
     settings: 'Ayarlar',
     usage: 'Kullanım',
-    usage: 'Kullanım',
     apiDocs: 'API başvurusu',
     version: 'Chartroom {{version}}',
   },

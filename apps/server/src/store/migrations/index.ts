@@ -7,8 +7,6 @@ import * as m0005 from './0005-dashboard-settings';
 import * as m0006 from './0006-tenant-keys';
 import * as m0007 from './0007-organization-settings';
 import * as m0008 from './0008-analytics-tenant-name';
-import * as m0008 from './0008-analytics-tenant-name';
-import * as m0008 from './0008-analytics-tenant-name';
 
 /** Versioned migrations, applied in key order; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -19,8 +17,6 @@ const migrations: Record<string, Migration> = {
   '0005-dashboard-settings': m0005,
   '0006-tenant-keys': m0006,
   '0007-organization-settings': m0007,
-  '0008-analytics-tenant-name': m0008,
-  '0008-analytics-tenant-name': m0008,
   '0008-analytics-tenant-name': m0008,
 };
 
