@@ -31,6 +31,7 @@ describe('dashboard settings, public dashboard, workspace and tenant settings me
     await client.setPublicFlag({ dashboardId: 'd1', isPublic: true });
     await client.getPublicDashboard({ dashboardId: 'd1' });
     await client.getPublicChartData({ dashboardId: 'd1', chart: { id: 'ch1' } });
+    await client.getPublicFilterValues({ dashboardId: 'd1', filterId: 'f1' });
     await client.getWorkspaceTenantDashboard({ workspaceId: 'w 1', dashboardId: 'd1' });
     await client.getAllTenantDashboards('d1');
     await client.getDashboardsWorkspace('d1');
@@ -43,6 +44,7 @@ describe('dashboard settings, public dashboard, workspace and tenant settings me
       'POST /dashboard/set-public-flag',
       'POST /tenant/get-public-dashboard',
       'POST /tenant/get-public-chart-data',
+      'POST /tenant/get-public-filter-values',
       'GET /dashboard/get-workspace-tenant-dashboard?workspaceId=w+1&dashboardId=d1',
       'GET /dashboard/get-all-tenant-dashboards?parentDashboardId=d1',
       'GET /dashboard/get-dashboards-workspace?dashboardId=d1',
@@ -52,7 +54,7 @@ describe('dashboard settings, public dashboard, workspace and tenant settings me
       dashboardId: 'd1',
       selectedTimezone: 'Greenwich Mean Time (GMT)',
     });
-    expect(server.seen[10]?.json).toEqual({ token: 'tenant-token' });
+    expect(server.seen[11]?.json).toEqual({ token: 'tenant-token' });
   });
 
   it('reads a 404 and the spec’s 500 alike as "not public"', async () => {

@@ -1,4 +1,6 @@
 import type {
+  filterValuesAnswerSchema,
+  filterValuesBodySchema,
   getAllTenantDashboardsAnswerSchema,
   getDashboardsWorkspaceAnswerSchema,
   getPublicChartDataAnswerSchema,
@@ -39,6 +41,8 @@ export type GetPublicDashboardBody = z.input<typeof getPublicDashboardBodySchema
 export type GetPublicDashboardAnswer = Data<typeof getPublicDashboardAnswerSchema>;
 export type GetPublicChartDataBody = z.input<typeof getPublicChartDataBodySchema>;
 export type GetPublicChartDataAnswer = Data<typeof getPublicChartDataAnswerSchema>;
+export type GetPublicFilterValuesBody = z.input<typeof filterValuesBodySchema>;
+export type GetPublicFilterValuesAnswer = Data<typeof filterValuesAnswerSchema>;
 export type GetWorkspaceTenantDashboardAnswer = Data<
   typeof getWorkspaceTenantDashboardAnswerSchema
 >;
@@ -86,6 +90,9 @@ export function dashboardSettingsMethods(http: Http) {
     /** The data of a chart of a public dashboard (no token needed). */
     getPublicChartData: (body: GetPublicChartDataBody) =>
       request<GetPublicChartDataAnswer>('POST', '/tenant/get-public-chart-data', body),
+    /** The values a filter of a public dashboard offers (no token needed). */
+    getPublicFilterValues: (body: GetPublicFilterValuesBody) =>
+      request<GetPublicFilterValuesAnswer>('POST', '/tenant/get-public-filter-values', body),
     /** A dashboard of a workspace (a tenant's personal workspace, or the global one). */
     getWorkspaceTenantDashboard: (query: { workspaceId: string; dashboardId: string }) =>
       request<GetWorkspaceTenantDashboardAnswer>(

@@ -34,7 +34,32 @@ function publicDashboard(ctx: PermissionContext) {
         name: 'Public (permissions table)',
         config: {
           ...ctx.seed.dashboardConfig,
-          filters: [],
+          filters: [
+            {
+              id: 'perm-public-filter',
+              displayName: 'Label',
+              filterType: 'Select',
+              filterSubType: 'Select Multi',
+              filterSourceType: 'Raw',
+              filterTable: ctx.seed.openTable,
+              filterColumn: 'label',
+              filterRestrictionMethod: 'Scan',
+              chartFilterIds: [chartId],
+              chartFilterStructures: {
+                [chartId]: {
+                  connection: ctx.seed.openConnectionId,
+                  sourceType: 'Raw',
+                  table: ctx.seed.openTable,
+                  column: 'label',
+                },
+              },
+              selectedValue: null,
+              defaultValue: null,
+              filterRestrictions: { values: [] },
+              layout: { i: 'perm-public-filter', x: 0, y: 0, w: 3, h: 2 },
+              saved: true,
+            },
+          ],
           charts: { [chartId]: { version: 1, layout: { i: chartId, x: 0, y: 0, w: 4, h: 8 } } },
         },
       });
@@ -115,6 +140,20 @@ export const DASHBOARD_SETTINGS_FIXTURES: Record<string, Fixture> = {
       post('/tenant/get-public-chart-data', {
         dashboardId: await scopedPublicDashboard(ctx),
         chart: { id: ctx.seed.chartId },
+      }),
+
+  'POST /tenant/get-public-filter-values · filter of a public dashboard, open connection': async (
+    ctx,
+  ) =>
+    post('/tenant/get-public-filter-values', {
+      dashboardId: (await publicDashboard(ctx)).dashboardId,
+      filterId: 'perm-public-filter',
+    }),
+  'POST /tenant/get-public-filter-values · filter of a public dashboard, tenant-scoped connection':
+    async (ctx) =>
+      post('/tenant/get-public-filter-values', {
+        dashboardId: await scopedPublicDashboard(ctx),
+        filterId: 'filter-channel',
       }),
 
   "GET /dashboard/get-workspace-tenant-dashboard · the tenant's personal copy": async (

@@ -77,6 +77,30 @@ export class PublicDashboards {
     return { chart, caller: publicCaller(dashboard.organization_id) };
   }
 
+  /**
+   * A dashboard filter of a public dashboard, to scan its values: refused (404) unless the
+   * connection it scans is one of the organisation's and not tenant-scoped.
+   */
+  async filterOn(dashboardId: string, filterId: string): Promise<AdminCaller> {
+    const dashboard = await this.dashboard(dashboardId);
+    const org = dashboard.organization_id;
+    const filters = (dashboard.config as { filters?: unknown } | null)?.filters;
+    const filter = (Array.isArray(filters) ? filters : []).find(
+      (f: unknown) => (f as { id?: unknown } | null)?.id === filterId,
+    ) as { chartFilterStructures?: Record<string, { connection?: unknown }> } | undefined;
+    if (!filter) throw notFound(`Filter ${filterId} not found on this dashboard`);
+    const target = Object.values(filter.chartFilterStructures ?? {})[0];
+    const connectionId = typeof target?.connection === 'string' ? target.connection : null;
+    const connection = connectionId ? await this.s.connections.find(org, connectionId) : undefined;
+    if (!connection) throw notFound(`Filter ${filterId} has no connection to scan`);
+    if (connection.tenant_mode === 'scoped') {
+      throw notFound(
+        `Filter ${filterId} reads a tenant-scoped connection: a public dashboard cannot scan it (there is no tenant to scope its rows to)`,
+      );
+    }
+    return publicCaller(org);
+  }
+
   /** A chart version, refused when its connection is tenant-scoped. */
   private async chart(organizationId: string, id: string, version: number): Promise<ChartRecord> {
     const chart = await this.s.charts.find(organizationId, id, version);

@@ -23,6 +23,26 @@ const api = (method: string, path: string, body?: unknown, token = admin) =>
 /** A call without any credential. */
 const anonymous = (path: string, body: unknown) => server.api<Json>('POST', path, body);
 const layout = (id: string, y: number) => ({ i: id, x: 0, y, w: 4, h: 8 });
+/** A dashboard Select filter scanning the region column of the uploaded table. */
+const regionFilter = (chartId: string, connection: string) => ({
+  id: 'filter-region',
+  displayName: 'Region',
+  filterType: 'Select',
+  filterSubType: 'Select Multi',
+  filterSourceType: 'Raw',
+  filterTable: 'public_sales',
+  filterColumn: 'region',
+  filterRestrictionMethod: 'Scan',
+  chartFilterIds: [chartId],
+  chartFilterStructures: {
+    [chartId]: { connection, sourceType: 'Raw', table: 'public_sales', column: 'region' },
+  },
+  selectedValue: null,
+  defaultValue: null,
+  filterRestrictions: { values: [] },
+  layout: { i: 'filter-region', x: 0, y: 0, w: 3, h: 2 },
+  saved: true,
+});
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -68,7 +88,7 @@ beforeAll(async () => {
     name: 'Public sales',
     config: {
       ...demo.config,
-      filters: [],
+      filters: [regionFilter(openChartId, openConnectionId)],
       charts: { [openChartId]: { version: 1, layout: layout(openChartId, 0) } },
     },
   });
@@ -102,6 +122,11 @@ describe('before a dashboard is public', () => {
     });
     expect(data.status).toBe(404);
     expect(data.json.error?.message).toBeTruthy();
+    const values = await anonymous('/tenant/get-public-filter-values', {
+      dashboardId: publicId,
+      filterId: 'filter-region',
+    });
+    expect(values.status).toBe(404);
   });
 });
 
@@ -198,6 +223,29 @@ describe('a public dashboard', () => {
       chart: { id: openChartId, version: 7 },
     });
     expect(wrongVersion.status).toBe(404);
+  });
+
+  it("scans its filters' values", async () => {
+    const res = await anonymous('/tenant/get-public-filter-values', {
+      dashboardId: publicId,
+      filterId: 'filter-region',
+    });
+    expect(res.status, res.json.error?.message).toBe(200);
+    expect(res.json.data.values).toEqual(['north', 'south']);
+    const unknown = await anonymous('/tenant/get-public-filter-values', {
+      dashboardId: publicId,
+      filterId: 'no-such-filter',
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('refuses a filter scanning a tenant-scoped connection', async () => {
+    const res = await anonymous('/tenant/get-public-filter-values', {
+      dashboardId: scopedDashboardId,
+      filterId: 'filter-channel',
+    });
+    expect(res.status).toBe(404);
+    expect(res.json.error?.message).toContain('tenant-scoped');
   });
 
   it('refuses a chart on a tenant-scoped connection, its data too', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  filterValuesAnswerSchema,
+  filterValuesBodySchema,
   getPublicChartDataAnswerSchema,
   getPublicChartDataBodySchema,
   getPublicDashboardAnswerSchema,
@@ -15,7 +17,8 @@ import { toDashboardRow } from './rows';
 
 /**
  * Public dashboards without a token (dashboards.md §6 "Visitor without token may fetch a public
- * dashboard"; decision 012): the dashboard and its charts' data. `/tenant/get-public-charts`
+ * dashboard"; decision 012): the dashboard, its charts' data and its filters' values.
+ * `/tenant/get-public-charts`
  * (chart-read-routes.ts) serves its charts. Anything not public answers 404 with an error.
  */
 export function publicDashboardRoutes(app: FastifyInstance, s: Services): void {
@@ -68,6 +71,22 @@ export function publicDashboardRoutes(app: FastifyInstance, s: Services): void {
       });
       void reply.header('server-timing', serverTimingHeader(timing));
       return { data };
+    },
+  );
+
+  r.post(
+    '/tenant/get-public-filter-values',
+    {
+      schema: {
+        tags: ['tenant'],
+        body: filterValuesBodySchema,
+        response: { 200: filterValuesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { dashboardId, filterId } = request.body;
+      const caller = await publics.filterOn(dashboardId, filterId);
+      return { data: { values: await s.filterValues.values(caller, dashboardId, filterId) } };
     },
   );
 }
