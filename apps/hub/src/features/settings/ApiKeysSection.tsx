@@ -1,5 +1,5 @@
 import type { ApiKeyInfo, CreatedApiKey } from '@chartroom/client';
-import { Button, Code, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useHubTranslation } from '../../i18n/hub-i18n';
 import { CopyField } from './CopyField';
 import { ActionError, SectionError, SectionLoading } from './SectionState';
 import { SettingsCard } from './SettingsCard';
+import { SettingsRow } from './SettingsRow';
 import { SETTINGS_KEYS, useApiKeys } from './use-settings';
 
 /** API keys: list, create (the key shown once, with copy), revoke after a confirmation. */
@@ -40,47 +41,40 @@ export function ApiKeysSection() {
             {t('settings.apiKeys.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" data-testid="settings-api-keys">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('settings.apiKeys.name')}</Table.Th>
-                  <Table.Th>{t('settings.apiKeys.prefix')}</Table.Th>
-                  <Table.Th>{t('settings.apiKeys.created')}</Table.Th>
-                  <Table.Th>{t('settings.apiKeys.lastUsed')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {keys.data.apiKeys.map((key) => (
-                  <Table.Tr key={key.id} data-testid="settings-api-key-row">
-                    <Table.Td fw={500}>{key.name}</Table.Td>
-                    <Table.Td>
-                      <Code>cr_{key.prefix}_…</Code>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(key.created_at, i18n.language)}</Table.Td>
-                    <Table.Td>
-                      {key.last_used_at
-                        ? formatDateTime(key.last_used_at, i18n.language)
-                        : t('settings.apiKeys.never')}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('settings.apiKeys.revokeAria', { name: key.name })}
-                        onClick={() => setRevoking(key)}
-                        data-testid="settings-api-key-revoke"
-                      >
-                        {t('settings.apiKeys.revoke')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap={0} data-testid="settings-api-keys">
+            {keys.data.apiKeys.map((key) => (
+              <SettingsRow
+                key={key.id}
+                testId="settings-api-key-row"
+                title={
+                  <Group gap={8} wrap="wrap">
+                    <span>{key.name}</span>
+                    <Code>cr_{key.prefix}_…</Code>
+                  </Group>
+                }
+                details={`${t('settings.apiKeys.created')} ${formatDateTime(
+                  key.created_at,
+                  i18n.language,
+                )} · ${t('settings.apiKeys.lastUsed')} ${
+                  key.last_used_at
+                    ? formatDateTime(key.last_used_at, i18n.language)
+                    : t('settings.apiKeys.never')
+                }`}
+                action={
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('settings.apiKeys.revokeAria', { name: key.name })}
+                    onClick={() => setRevoking(key)}
+                    data-testid="settings-api-key-revoke"
+                  >
+                    {t('settings.apiKeys.revoke')}
+                  </Button>
+                }
+              />
+            ))}
+          </Stack>
         )}
       </Stack>
       <CreateApiKeyModal opened={creating} onClose={() => setCreating(false)} />

@@ -57,7 +57,7 @@ export function InviteForm() {
           />
           <Button
             type="submit"
-            mt={25}
+            mt={{ base: 0, xs: 25 }}
             loading={invite.isPending}
             leftSection={<IconMailPlus size={16} />}
             data-testid="settings-invite-submit"

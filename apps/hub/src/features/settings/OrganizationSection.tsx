@@ -175,6 +175,7 @@ export function OrganizationSection({ settings }: { settings: OrganizationSettin
               label={t('settings.organization.primaryColor')}
               description={t('settings.organization.colorHint')}
               format="hex"
+              fixOnBlur={false}
               placeholder="#7C3AED"
               value={draft.primaryColor}
               error={show('primaryColor')}
@@ -185,6 +186,7 @@ export function OrganizationSection({ settings }: { settings: OrganizationSettin
               label={t('settings.organization.secondaryColor')}
               description={t('settings.organization.colorHint')}
               format="hex"
+              fixOnBlur={false}
               placeholder="#12B886"
               value={draft.secondaryColor}
               error={show('secondaryColor')}

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminClient } from '../../api/admin-client';
 import { formatDateTime } from '../../lib/format-date';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { ActionError, SectionError, SectionLoading } from './SectionState';
+import { SettingsRow } from './SettingsRow';
 import { SETTINGS_KEYS, useInvitations } from './use-settings';
 
 /** Pending invitations, each with its revoke button. */
@@ -37,44 +38,34 @@ export function PendingInvitations() {
     <Stack gap="xs" data-testid="settings-invitations">
       <ActionError error={revoke.error} />
       {list.map((invitation) => (
-        <Group
+        <SettingsRow
           key={invitation.id}
-          justify="space-between"
-          wrap="wrap"
-          gap="xs"
-          py={6}
-          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-          data-testid="settings-invitation-row"
-        >
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500} style={{ wordBreak: 'break-all' }}>
-              {invitation.email}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {[
-                invitation.invitedBy
-                  ? t('settings.users.invitedBy', { name: invitation.invitedBy })
-                  : null,
-                t('settings.users.expires', {
-                  date: formatDateTime(invitation.expiresAt, i18n.language),
-                }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </Stack>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            loading={revoke.isPending && revoke.variables === invitation.id}
-            aria-label={t('settings.users.revokeAria', { email: invitation.email })}
-            onClick={() => revoke.mutate(invitation.id)}
-            data-testid="settings-invitation-revoke"
-          >
-            {t('settings.users.revoke')}
-          </Button>
-        </Group>
+          testId="settings-invitation-row"
+          title={invitation.email}
+          details={[
+            invitation.invitedBy
+              ? t('settings.users.invitedBy', { name: invitation.invitedBy })
+              : null,
+            t('settings.users.expires', {
+              date: formatDateTime(invitation.expiresAt, i18n.language),
+            }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          action={
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              loading={revoke.isPending && revoke.variables === invitation.id}
+              aria-label={t('settings.users.revokeAria', { email: invitation.email })}
+              onClick={() => revoke.mutate(invitation.id)}
+              data-testid="settings-invitation-revoke"
+            >
+              {t('settings.users.revoke')}
+            </Button>
+          }
+        />
       ))}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { INVITATION_LIFETIME_DAYS } from '@chartroom/core';
 import { formatDateTime } from '../../lib/format-date';
 import { useHubTranslation } from '../../i18n/hub-i18n';
@@ -7,6 +7,7 @@ import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
 import { SectionError, SectionLoading } from './SectionState';
 import { SettingsCard } from './SettingsCard';
+import { SettingsRow } from './SettingsRow';
 import { useOrganizationUsers } from './use-settings';
 
 const ROLES = ['admin', 'editor', 'viewer'] as const;
@@ -26,42 +27,31 @@ export function UsersSection() {
         ) : users.isError ? (
           <SectionError error={users.error} onRetry={() => void users.refetch()} />
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="sm" data-testid="settings-users">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('settings.users.name')}</Table.Th>
-                  <Table.Th>{t('settings.users.email')}</Table.Th>
-                  <Table.Th>{t('settings.users.role')}</Table.Th>
-                  <Table.Th>{t('settings.users.since')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.data.users.map((user) => (
-                  <Table.Tr key={user.id} data-testid="settings-user-row">
-                    <Table.Td>
-                      <Text size="sm" fw={500} span>
-                        {user.name}
+          <Stack gap={0} data-testid="settings-users">
+            {users.data.users.map((user) => (
+              <SettingsRow
+                key={user.id}
+                testId="settings-user-row"
+                title={
+                  <Group gap={8} wrap="wrap">
+                    <span>{user.name}</span>
+                    {me.data?.user.id === user.id && (
+                      <Text size="sm" c="dimmed" span>
+                        ({t('settings.users.you')})
                       </Text>
-                      {me.data?.user.id === user.id && (
-                        <Text size="sm" c="dimmed" span>
-                          {' '}
-                          ({t('settings.users.you')})
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color="violet">
-                        {isRole(user.role) ? t(`settings.users.roles.${user.role}`) : user.role}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(user.createdAt, i18n.language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    )}
+                    <Badge variant="light" color="violet" size="sm">
+                      {isRole(user.role) ? t(`settings.users.roles.${user.role}`) : user.role}
+                    </Badge>
+                  </Group>
+                }
+                details={`${user.email} · ${t('settings.users.since')} ${formatDateTime(
+                  user.createdAt,
+                  i18n.language,
+                )}`}
+              />
+            ))}
+          </Stack>
         )}
       </SettingsCard>
       <SettingsCard
