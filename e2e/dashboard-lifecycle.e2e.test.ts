@@ -296,6 +296,16 @@ describe('dashboard list and lifecycle', () => {
     await phone.locator('[data-testid^="pick-chart-"][data-checked]').first().waitFor();
     await shot('new-dashboard-390', phone);
     expect(await overflow()).toBeLessThanOrEqual(0);
+    // The dashboard page's toolbar keeps its menu in view on a phone.
+    await phone.goto(`${url}/dashboards/${fromChartsId}`);
+    await phone.getByTestId('dashboard-title').waitFor();
+    const menu = phone.getByTestId(`dashboard-menu-${fromChartsId}`);
+    const box = await menu.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    await menu.click();
+    await phone.getByTestId('dashboard-action-clone').waitFor();
+    await shot('page-menu-390', phone);
+    await phone.keyboard.press('Escape');
     await phone.close();
   });
 
