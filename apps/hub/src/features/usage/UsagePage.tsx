@@ -54,7 +54,7 @@ export function UsagePage() {
       />
       <SegmentedControl
         fullWidth
-        w={{ base: '100%', xs: 'auto' }}
+        maw={{ base: '100%', xs: 420 }}
         mb="md"
         aria-label={t('usage.period')}
         data-testid="usage-period"
