@@ -11,8 +11,18 @@ function page(load: () => Promise<ComponentType>): ComponentType {
   return lazy(async () => ({ default: await load() }));
 }
 
-const SharePage = page(async () => (await import('./features/share/SharePage')).SharePage);
-const AppLayout = page(async () => (await import('./features/shell/AppLayout')).AppLayout);
+// The share page and its dashboard view's chunk are asked for together (not one after the other).
+const SharePage = page(async () => {
+  void import('./features/dashboards/DashboardView');
+  return (await import('./features/share/SharePage')).SharePage;
+});
+// A dashboard's page is asked for together with the shell when the address is a dashboard's.
+const AppLayout = page(async () => {
+  if (/^\/dashboards\/[^/]+$/.test(window.location.pathname)) {
+    void import('./features/dashboards/DashboardPage');
+  }
+  return (await import('./features/shell/AppLayout')).AppLayout;
+});
 const DashboardListPage = page(
   async () => (await import('./features/dashboards/DashboardListPage')).DashboardListPage,
 );

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useApi } from '../../api/api-context';
 import { chartViewerConfig } from './chart-row';
 import { chartRefs, toViewerDashboard, type ViewerDashboard } from './dashboard-model';
-import { prefetchOpeningData } from './dashboard-prefetch';
+import { dashboardRowQuery } from './dashboard-row-query';
 
 export type DashboardLoad =
   | { status: 'loading' }
@@ -20,21 +20,10 @@ export type DashboardLoad =
  * fetched as soon as the chart rows say which are needed, not when the cards draw.
  */
 export function useDashboardData(dashboardId: string): DashboardLoad {
-  const { client, scope } = useApi();
+  const api = useApi();
+  const { client, scope } = api;
   const queryClient = useQueryClient();
-  const rowKey = [scope, 'dashboard', dashboardId];
-  const row = useQuery({
-    queryKey: rowKey,
-    queryFn: async () => {
-      // Only a dashboard that opens with nothing to show: a refetch of a row on screen leaves
-      // its cards' own queries to decide whether they refetch.
-      const opening = queryClient.getQueryData(rowKey) === undefined;
-      const answer = await client.getDashboard({ dashboard: { id: dashboardId } });
-      if (opening) prefetchOpeningData(client, answer.dashboard);
-      return answer;
-    },
-    meta: { silent: true },
-  });
+  const row = useQuery(dashboardRowQuery(api, dashboardId, queryClient));
   const dashboard = useMemo(
     () => (row.data ? toViewerDashboard(row.data.dashboard) : undefined),
     [row.data],

@@ -1,11 +1,13 @@
 import { createClient } from '@chartroom/client';
 import { Box, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiContext, type ApiContextValue } from '../../api/api-context';
 import { readCsrfToken, useSession } from '../../session/session-store';
 import { DashboardViewState } from '../dashboards/DashboardViewState';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
+import { dashboardRowQuery } from '../dashboards/dashboard-row-query';
 import { DashboardView } from './LazyDashboardView';
 import { EmbeddedEditing } from './LazyEmbeddedEditing';
 import { editingFlags, NO_EDITING, tokenAuthor, tokenPermissions } from './editing-flags';
@@ -52,6 +54,13 @@ export function SharePage() {
     });
     return { client, scope: 'share:admin' };
   }, [token, signedIn]);
+
+  // The dashboard's row (and with it its charts' opening data) is asked for now, while the
+  // dashboard view's code is still on its way, not once the view has arrived.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (api && !editing) void queryClient.prefetchQuery(dashboardRowQuery(api, id, queryClient));
+  }, [api, editing, id, queryClient]);
 
   return (
     <Box className="hub-share" mih="100vh" p={{ base: 'sm', sm: 'md' }} data-testid="share-page">
