@@ -28,7 +28,10 @@ const stamp = Date.now().toString(36);
 const shot = async (target: Page, name: string, width: number) => {
   await target.setViewportSize({ width, height: width < 500 ? 844 : 900 });
   // The shell's navigation slides away below its breakpoint: the picture after that.
-  await target.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  // (An animation cancelled meanwhile rejects its `finished` with an AbortError: that one is over.)
+  await target.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   await target.screenshot({ path: `e2e/artifacts/settings-${name}-${width}.png`, fullPage: true });
 };
 
