@@ -1,0 +1,20 @@
+import { Group } from '@mantine/core';
+import type { ViewerDashboard } from '../dashboard-model';
+
+export interface EditToolbarProps {
+  dashboard: ViewerDashboard;
+}
+
+/**
+ * The edit-mode toolbar of an admin dashboard (spec dashboards.md §2 "Dashboard header /
+ * toolbar"): shown under the header on `/build/dashboard/:id/edit`. Each tool is its own
+ * component in its own folder (versions, settings dialogs, deploy, share, tenant selector...);
+ * this file only lays them out, wrapping on narrow screens.
+ */
+export function EditToolbar({ dashboard }: EditToolbarProps) {
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="dashboard-edit-toolbar" data-dashboard={dashboard.id}>
+      {/* tools: one line each, in the spec's order */}
+    </Group>
+  );
+}
