@@ -32,7 +32,7 @@ import { barPageSize, pageCountOf, pageRange } from './paging';
 import { dataLabelOption } from './series-format';
 import { applyValueOptions } from './series-values';
 import { cartesianTooltip } from './tooltip';
-import { valueAxisRange } from './value-range';
+import { integerAxisInterval, valueAxisRange } from './value-range';
 
 type SeriesKind = 'bar' | 'line' | 'area';
 
@@ -369,6 +369,7 @@ export function buildPagedCartesianOption(
       ...(second ? { position: 'right' as const } : {}),
       axisLabel: { color, hideOverlap: true, formatter },
       ...valueAxisRange(config, percentOnly),
+      ...integerAxisInterval(series.flatMap((d) => d.values)),
       ...(generic?.showYAxisLabel && !second
         ? {
             name: config.formatConfig?.formatLabel || series.map((d) => d.name).join(', '),

@@ -300,3 +300,32 @@ describe('bar shape', () => {
     }
   });
 });
+
+describe('integer value axes', () => {
+  const counts: ChartData = {
+    columns: [
+      { name: 'day', type: 'string' },
+      { name: 'views', type: 'number' },
+    ],
+    rows: [
+      { day: 'Mon', views: 1 },
+      { day: 'Tue', views: 2 },
+    ],
+  };
+  const one = (data: ChartData, type: ChartConfigClassic['type']) =>
+    buildCartesianOption(
+      makeConfig({ type, xAxis: { column: 'day' }, yAxis: [makeSeries('views')] }),
+      data,
+      'light',
+    );
+
+  it('ticks whole numbers only on an axis of whole numbers (no 0.5 on a count of 2)', () => {
+    expect(axes(one(counts, 'Bar').yAxis)[0]?.minInterval).toBe(1);
+    expect(axes(one(counts, 'Bar List').xAxis)[0]?.minInterval).toBe(1);
+  });
+
+  it('leaves the ticks to ECharts when a value has a fraction', () => {
+    const averages = { ...counts, rows: [...counts.rows, { day: 'Wed', views: 1.5 }] };
+    expect(axes(one(averages, 'Bar').yAxis)[0]).not.toHaveProperty('minInterval');
+  });
+});

@@ -22,3 +22,13 @@ export function valueAxisRange(
     ...(max !== undefined ? { max } : {}),
   };
 }
+
+/**
+ * `minInterval: 1` on a value axis whose drawn values are all whole numbers (counts, sums of
+ * counts): ECharts would otherwise put ticks at 0.5 on a small count axis. An axis with a
+ * fraction among its values (averages, normalised shares) keeps ECharts' own ticks.
+ */
+export function integerAxisInterval(values: readonly (number | null)[]): { minInterval?: 1 } {
+  const present = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  return present.length > 0 && present.every((v) => Number.isInteger(v)) ? { minInterval: 1 } : {};
+}
