@@ -6,6 +6,7 @@ import { goldenChartsEn } from './golden-charts.en';
 import { tenantsEn } from './tenants.en';
 import { embeddedEditingEn } from './embedded-editing.en';
 import { settingsEn } from './settings.en';
+import { dashboardExportEn } from './dashboard-export.en';
 import { tenantAccessEn } from './tenant-access.en';
 
 /** English texts of the hub (`hub` namespace), complete. Spec texts are verbatim. */
@@ -18,6 +19,7 @@ export const en = {
   tenants: tenantsEn,
   embeddedEditing: embeddedEditingEn,
   settings: settingsEn,
+  dashboardExport: dashboardExportEn,
   common: {
     retry: 'Try again',
   },

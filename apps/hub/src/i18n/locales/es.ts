@@ -7,6 +7,7 @@ import { goldenChartsEs } from './golden-charts.es';
 import { tenantsEs } from './tenants.es';
 import { embeddedEditingEs } from './embedded-editing.es';
 import { settingsEs } from './settings.es';
+import { dashboardExportEs } from './dashboard-export.es';
 
 export const es: HubResources = {
   chartBuilder: chartBuilderEs,
@@ -17,6 +18,7 @@ export const es: HubResources = {
   tenants: tenantsEs,
   embeddedEditing: embeddedEditingEs,
   settings: settingsEs,
+  dashboardExport: dashboardExportEs,
   common: { retry: 'Reintentar' },
   errors: { title: 'Algo salió mal', unknown: 'error desconocido' },
   nav: {
