@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 import { newDashboardConfig, type PickedChart } from './new-dashboard-layout';
 
 /** A dashboard as the lifecycle actions need it. */
@@ -94,7 +95,8 @@ export function useRenameDashboard() {
 }
 
 /**
- * Clone (POST /dashboard/v2/copy): answers the clone's id; 'Dashboard Cloned' on success. The
+ * Clone (POST /dashboard/v2/copy): answers the clone's id; on success the 'Dashboard Cloned'
+ * notice and usage event (the clone's id, the source in its metadata). The
  * server names the clone '{name} (copy)'; a title in the config gets the same suffix, so the
  * clone's page does not read exactly as the original's.
  */
@@ -102,6 +104,7 @@ export function useCloneDashboard() {
   const { client } = useApi();
   const { t } = useHubTranslation();
   const forget = useForget();
+  const usage = useUsageEvent();
   return useMutation({
     mutationFn: async (dashboard: DashboardRef) => {
       const { dashboard: latest } = await client.getDashboard({ dashboard: { id: dashboard.id } });
@@ -115,8 +118,13 @@ export function useCloneDashboard() {
       return copied.dashboardId;
     },
     meta: { silent: true },
-    onSuccess: (_id, dashboard) => {
+    onSuccess: (id, dashboard) => {
       forget(null);
+      usage({
+        eventName: 'Dashboard Cloned',
+        dashboardId: id,
+        eventMetadata: { sourceDashboardId: dashboard.id },
+      });
       notifications.show({
         color: 'teal',
         title: t('dashboardLifecycle.cloned'),
@@ -131,16 +139,21 @@ export function useCloneDashboard() {
   });
 }
 
-/** Delete (DELETE /dashboard?id), after the confirmation; a refusal stays in the dialog. */
+/**
+ * Delete (DELETE /dashboard?id), after the confirmation; a refusal stays in the dialog. Sends
+ * 'Dashboard Deleted' once the server has deleted it.
+ */
 export function useDeleteDashboard() {
   const { client } = useApi();
   const { t } = useHubTranslation();
   const forget = useForget();
+  const usage = useUsageEvent();
   return useMutation({
     mutationFn: (dashboard: DashboardRef) => client.deleteDashboard(dashboard.id),
     meta: { silent: true },
     onSuccess: (_answer, dashboard) => {
       forget(dashboard.id);
+      usage({ eventName: 'Dashboard Deleted', dashboardId: dashboard.id });
       notifications.show({
         color: 'teal',
         message: t('dashboardLifecycle.deleted', { name: dashboard.name }),
