@@ -73,4 +73,42 @@ describe('dashboard settings, public dashboard, workspace and tenant settings me
     const other = await client.getPublicDashboard({ dashboardId: 'd1' }).catch((e: unknown) => e);
     expect(isNotPublicError(other)).toBe(false);
   });
+
+  it('updateDashboardConfig saves the latest config patched, based on its version', async () => {
+    const config = {
+      title: 'Sales',
+      charts: { c1: { layout: { i: 'c1', x: 0, y: 0, w: 4, h: 8 }, version: 2 } },
+      filters: [],
+      styleOverrides: '.card { border: 0 }',
+      advanced: { language: 'en' },
+    };
+    server.handle((seen, res) => {
+      if (seen.url === '/tenant/get-dashboard-v2') {
+        sendJson(res, 200, {
+          data: { dashboard: { id: 'd1', name: 'Sales', version: 4, config } },
+        });
+      } else {
+        sendJson(res, 200, {
+          data: { dashboard: { id: 'd1', name: 'Sales', version: 5, config } },
+        });
+      }
+    });
+    const client = createClient({ baseUrl: server.baseUrl, token: 'admin-1' });
+    const answer = await client.updateDashboardConfig('d1', { language: 'fr' });
+    expect(answer.dashboard.version).toBe(5);
+    expect(server.seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /tenant/get-dashboard-v2',
+      'POST /dashboard/v3/save',
+    ]);
+    expect(server.seen[1]?.json).toEqual({
+      dashboardId: 'd1',
+      name: 'Sales',
+      config: { ...config, advanced: { language: 'fr' } },
+      dashboardVersion: 4,
+    });
+    await client.updateDashboardConfig('d1', { styleOverrides: '' });
+    expect(server.seen[3]?.json).toMatchObject({
+      config: { styleOverrides: '', advanced: { language: 'en' }, title: 'Sales' },
+    });
+  });
 });

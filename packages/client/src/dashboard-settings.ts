@@ -21,6 +21,7 @@ import type {
   updateGoldenPromptsAnswerSchema,
   updateGoldenPromptsBodySchema,
 } from '@chartroom/core';
+import type { DashboardConfig, DashboardRow } from '@chartroom/core';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { withQuery, type Http } from './http';
@@ -52,6 +53,26 @@ export type GetTenantSettingsBody = z.input<typeof getTenantSettingsBodySchema>;
 export type GetTenantSettingsAnswer = Data<typeof getTenantSettingsAnswerSchema>;
 
 /**
+ * The config fields the dashboard toolbar edits outside a draft: Edit CSS (`styleOverrides`) and
+ * the viewers' interface language (`advanced.language`).
+ */
+export interface DashboardConfigPatch {
+  styleOverrides?: string;
+  language?: string;
+}
+
+/** The dashboard's config with the patch applied (every other field kept as it is). */
+export function patchDashboardConfig(
+  config: DashboardConfig,
+  patch: DashboardConfigPatch,
+): DashboardConfig {
+  const next: DashboardConfig = { ...config, advanced: { ...config.advanced } };
+  if (patch.styleOverrides !== undefined) next.styleOverrides = patch.styleOverrides;
+  if (patch.language !== undefined) next.advanced.language = patch.language;
+  return next;
+}
+
+/**
  * Whether a failed public call means "this dashboard does not exist or is not public": the
  * server answers 404, the spec's 500 is read the same way (dashboards.md §6, §8).
  */
@@ -65,7 +86,25 @@ export function isNotPublicError(error: unknown): boolean {
  */
 export function dashboardSettingsMethods(http: Http) {
   const { request } = http;
+  const readDashboard = (dashboardId: string) =>
+    request<{ dashboard: DashboardRow }>('POST', '/tenant/get-dashboard-v2', {
+      dashboard: { id: dashboardId },
+    });
   return {
+    /**
+     * Writes the next version of a dashboard with config fields changed (Edit CSS, language):
+     * reads the latest version and saves its config patched, based on that version (a save
+     * landing in between answers 409). Answers the dashboard written.
+     */
+    updateDashboardConfig: async (dashboardId: string, patch: DashboardConfigPatch) => {
+      const { dashboard } = await readDashboard(dashboardId);
+      return request<{ dashboard: DashboardRow }>('POST', '/dashboard/v3/save', {
+        dashboardId,
+        name: dashboard.name,
+        config: patchDashboardConfig(dashboard.config, patch),
+        dashboardVersion: dashboard.version,
+      });
+    },
     /** Sets the exportable flag; answers the version written. Admin only (403 for tenants). */
     setExportFlag: (body: SetExportFlagBody) =>
       request<SetExportFlagAnswer>('POST', '/dashboard/v2/set-export-flag', body),
