@@ -16,6 +16,7 @@ import { toDashboardRow } from '../tenant/rows';
 import { DashboardCopier } from './dashboard-copy';
 import { dashboardDeleteRoute } from './delete-route';
 import { DashboardSaver } from './dashboard-save';
+import { CLONE_NEEDS_TOKEN, requireCaller, SAVE_NEEDS_TOKEN } from './jwt-required';
 
 const tags = ['dashboard'];
 
@@ -36,6 +37,7 @@ export function dashboardRoutes(app: FastifyInstance, s: Services): void {
   r.post(
     '/dashboard/v3/save',
     {
+      onRequest: requireCaller(s, SAVE_NEEDS_TOKEN),
       schema: { tags, body: saveDashboardBodySchema, response: { 200: saveDashboardAnswerSchema } },
     },
     async (request) => {
@@ -63,6 +65,7 @@ export function dashboardRoutes(app: FastifyInstance, s: Services): void {
   r.post(
     '/dashboard/v2/copy',
     {
+      onRequest: requireCaller(s, CLONE_NEEDS_TOKEN),
       schema: { tags, body: copyDashboardBodySchema, response: { 200: copyDashboardAnswerSchema } },
     },
     async (request) => {
