@@ -6,6 +6,7 @@ import { goldenChartsEn } from './golden-charts.en';
 import { tenantsEn } from './tenants.en';
 import { embeddedEditingEn } from './embedded-editing.en';
 import { settingsEn } from './settings.en';
+import { dashboardSettingsEn } from './dashboard-settings.en';
 import { dashboardExportEn } from './dashboard-export.en';
 import { tenantAccessEn } from './tenant-access.en';
 
@@ -19,6 +20,7 @@ export const en = {
   tenants: tenantsEn,
   embeddedEditing: embeddedEditingEn,
   settings: settingsEn,
+  dashboardSettings: dashboardSettingsEn,
   dashboardExport: dashboardExportEn,
   common: {
     retry: 'Try again',

@@ -7,6 +7,7 @@ import { goldenChartsEs } from './golden-charts.es';
 import { tenantsEs } from './tenants.es';
 import { embeddedEditingEs } from './embedded-editing.es';
 import { settingsEs } from './settings.es';
+import { dashboardSettingsEs } from './dashboard-settings.es';
 import { dashboardExportEs } from './dashboard-export.es';
 
 export const es: HubResources = {
@@ -18,6 +19,7 @@ export const es: HubResources = {
   tenants: tenantsEs,
   embeddedEditing: embeddedEditingEs,
   settings: settingsEs,
+  dashboardSettings: dashboardSettingsEs,
   dashboardExport: dashboardExportEs,
   common: { retry: 'Reintentar' },
   errors: { title: 'Algo salió mal', unknown: 'error desconocido' },

@@ -7,6 +7,7 @@ import { goldenChartsFr } from './golden-charts.fr';
 import { tenantsFr } from './tenants.fr';
 import { embeddedEditingFr } from './embedded-editing.fr';
 import { settingsFr } from './settings.fr';
+import { dashboardSettingsFr } from './dashboard-settings.fr';
 import { dashboardExportFr } from './dashboard-export.fr';
 import { tenantAccessFr } from './tenant-access.fr';
 
@@ -19,6 +20,7 @@ export const fr: HubResources = {
   tenants: tenantsFr,
   embeddedEditing: embeddedEditingFr,
   settings: settingsFr,
+  dashboardSettings: dashboardSettingsFr,
   dashboardExport: dashboardExportFr,
   common: { retry: 'Réessayer' },
   errors: { title: 'Une erreur est survenue', unknown: 'erreur inconnue' },

@@ -7,6 +7,7 @@ import { goldenChartsTr } from './golden-charts.tr';
 import { tenantsTr } from './tenants.tr';
 import { embeddedEditingTr } from './embedded-editing.tr';
 import { settingsTr } from './settings.tr';
+import { dashboardSettingsTr } from './dashboard-settings.tr';
 import { dashboardExportTr } from './dashboard-export.tr';
 
 export const tr: HubResources = {
@@ -18,6 +19,7 @@ export const tr: HubResources = {
   tenants: tenantsTr,
   embeddedEditing: embeddedEditingTr,
   settings: settingsTr,
+  dashboardSettings: dashboardSettingsTr,
   dashboardExport: dashboardExportTr,
   common: { retry: 'Tekrar dene' },
   errors: { title: 'Bir şeyler ters gitti', unknown: 'bilinmeyen hata' },
