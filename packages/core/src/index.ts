@@ -14,6 +14,7 @@ export * from './sql/param-list';
 export * from './sql/column-alias';
 export * from './dates/time-zone';
 export * from './dates/date-presets';
+export * from './dates/dashboard-time-zone';
 export * from './filters/filter-value-predicate';
 export * from './filters/step-predicate';
 export * from './filters/resolve-filters';

@@ -1,6 +1,7 @@
 import {
   chartDocumentSchema,
   compileChart,
+  dashboardQueryTimeZone,
   splitSegmentedAnswer,
   type ChartDataAnswer,
   type ChartDocument,
@@ -24,6 +25,10 @@ export interface ChartDataRequest {
   filterValues: ReadonlyArray<{ filterId: string; value: FilterValue }>;
   chartFilterValues?: ReadonlyArray<{ filterId: string; value: FilterValue }>;
   segmentPage?: number;
+  /**
+   * The zone of a chart shown alone (the builders). A chart on a dashboard (`dashboardId`) is
+   * compiled in that dashboard's stored zone instead, whatever is sent (decision 021).
+   */
   timeZone?: string | undefined;
   signal?: AbortSignal;
   timing?: QueryTiming;
@@ -47,9 +52,10 @@ export class ChartDataService {
     const document = parseDocument(target.config);
     if (target.id === undefined)
       await this.unsavedQueries.check(caller, target.connection, document);
-    const dashboardFilters = request.dashboardId
-      ? await this.dashboardFilters(caller, request.dashboardId)
-      : [];
+    const dashboard = request.dashboardId
+      ? await this.access.dashboard(caller, request.dashboardId)
+      : null;
+    const dashboardFilters = dashboard ? filtersOf(dashboard.config) : [];
     const dashboardFilterValues = new Map<string, FilterValue>();
     for (const { filterId, value } of request.filterValues) {
       if (!dashboardFilters.some((f) => f.id === filterId))
@@ -65,7 +71,7 @@ export class ChartDataService {
       dashboardFilters,
       dashboardFilterValues,
       chartFilterValues,
-      timeZone: request.timeZone,
+      timeZone: dashboard ? dashboardQueryTimeZone(dashboard) : request.timeZone,
       segmentPage: request.segmentPage ?? 0,
     };
     // A classic chart's SQL is compiled around its data-prep query: errors point into that text.
@@ -146,19 +152,16 @@ export class ChartDataService {
     if (!saved.connection) throw badRequest('The chart has no connection');
     return { id: saved.id, config: saved.config, connection: saved.connection, raw: false };
   }
+}
 
-  private async dashboardFilters(
-    caller: Caller,
-    dashboardId: string,
-  ): Promise<DashboardFilterInput[]> {
-    const dashboard = await this.access.dashboard(caller, dashboardId);
-    const filters = (dashboard.config as { filters?: unknown } | null)?.filters;
-    return Array.isArray(filters)
-      ? (filters as DashboardFilterInput[]).filter(
-          (f) => typeof (f as { id?: unknown })?.id === 'string',
-        )
-      : [];
-  }
+/** A dashboard config's filters (those with an id). */
+function filtersOf(config: unknown): DashboardFilterInput[] {
+  const filters = (config as { filters?: unknown } | null)?.filters;
+  return Array.isArray(filters)
+    ? (filters as DashboardFilterInput[]).filter(
+        (f) => typeof (f as { id?: unknown })?.id === 'string',
+      )
+    : [];
 }
 
 /** Saved chart versions are immutable objects (cached by the repository): parse each once. */

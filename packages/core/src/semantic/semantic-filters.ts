@@ -1,5 +1,5 @@
 import { datePresetRange, dayRange, readDatePreset } from '../dates/date-presets';
-import { parseDateValue } from '../dates/time-zone';
+import { DEFAULT_TIME_ZONE, parseDateValue } from '../dates/time-zone';
 import type { FilterClock } from '../filters/filter-value-predicate';
 import type { Predicate, PredicateValue } from '../filters/predicate';
 import { stepPredicate } from '../filters/step-predicate';
@@ -28,7 +28,7 @@ const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 /**
  * The predicate of a v2 / semantic filter. A date filter (a date field, a bucketed filter, or a
  * BETWEEN of two dates) binds timestamp bounds read in the dashboard's zone (a date-only end
- * includes its day; a preset name gives its range); the column is never converted.
+ * includes its day; a preset name gives its UTC range, charts.md §9); the column is never converted.
  */
 export function semanticFilterPredicate(
   filter: SemanticFilterInput,
@@ -51,7 +51,8 @@ export function semanticFilterPredicate(
   );
   const preset = operator === 'between' && list.length === 1 ? readDatePreset(list[0]) : null;
   if (preset) {
-    const r = datePresetRange(preset, clock.now, clock.timeZone);
+    // v2 chart presets are UTC days whatever the dashboard's zone (charts.md §9, decision 021).
+    const r = datePresetRange(preset, clock.now, DEFAULT_TIME_ZONE);
     return {
       column,
       operator,
