@@ -18,6 +18,8 @@ import { DashboardViewState } from './DashboardViewState';
 import { useDashboardData } from './use-dashboard-data';
 import { useDashboardFilters } from './use-dashboard-filters';
 import { dashboardProblem } from './view-state';
+import { DashboardStyle, dashboardScopeProps } from './settings/DashboardStyle';
+import { useViewerLanguage } from './settings/use-viewer-language';
 
 export interface DashboardViewProps {
   dashboardId: string;
@@ -79,6 +81,7 @@ interface DashboardBodyProps {
 
 function DashboardBody({ dashboard, charts, embedded }: DashboardBodyProps) {
   const filters = useDashboardFilters(dashboard);
+  useViewerLanguage(embedded ? dashboard.language : null); // share page: the dashboard's language
   // The dashboard theme of the current mode (hub scheme, or the share page's ?theme=).
   const mode = useComputedColorScheme('light');
   const appearance = useMemo(() => chartAppearance(dashboard.theme, mode), [dashboard.theme, mode]);
@@ -87,12 +90,14 @@ function DashboardBody({ dashboard, charts, embedded }: DashboardBodyProps) {
       <Stack
         gap="md"
         data-testid="dashboard-body"
+        {...dashboardScopeProps(dashboard.id)}
         style={{
           background: appearance.dashboardBackground,
           color: appearance.dashboardTextColor,
           fontFamily: appearance.fontFamily,
         }}
       >
+        <DashboardStyle dashboardId={dashboard.id} css={dashboard.styleOverrides} />
         <FilterBar
           filters={dashboard.filters}
           values={filters.values}

@@ -2,6 +2,7 @@ import {
   anyDashboardFilterSchema,
   breakpointLayoutsSchema,
   dashboardChartEntrySchema,
+  DEFAULT_DASHBOARD_LANGUAGE,
   type AnyDashboardFilter,
   type DashboardChartEntry,
   type DashboardRow,
@@ -23,10 +24,20 @@ export interface ViewerDashboard {
   filters: ViewerFilter[];
   /** The dashboard's theme (`config.theme`), when it has a valid one; else the defaults apply. */
   theme: Theme | null;
+  /** Edit CSS (`config.styleOverrides`), applied only inside the dashboard ('' when none). */
+  styleOverrides: string;
+  /** The viewers' interface language (`config.advanced.language`, default en). */
+  language: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function languageOf(advanced: unknown): string {
+  return isRecord(advanced) && typeof advanced.language === 'string' && advanced.language
+    ? advanced.language
+    : DEFAULT_DASHBOARD_LANGUAGE;
 }
 
 /**
@@ -65,6 +76,8 @@ export function toViewerDashboard(row: DashboardRow): ViewerDashboard | null {
     layouts: layouts.success ? layouts.data : undefined,
     filters,
     theme: parseTheme(config.theme),
+    styleOverrides: typeof config.styleOverrides === 'string' ? config.styleOverrides : '',
+    language: languageOf(config.advanced),
   };
 }
 
