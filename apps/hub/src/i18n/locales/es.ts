@@ -3,6 +3,7 @@ import { chartBuilderEs } from './chart-builder.es';
 import { chartBuilderV2Es } from './chart-builder-v2.es';
 import { chartLibraryEs } from './chart-library.es';
 import { dashboardLifecycleEs } from './dashboards.es';
+import { dashboardEditEs } from './dashboard-edit.es';
 import { goldenChartsEs } from './golden-charts.es';
 import { tenantsEs } from './tenants.es';
 import { embeddedEditingEs } from './embedded-editing.es';
@@ -15,6 +16,7 @@ export const es: HubResources = {
   chartBuilderV2: chartBuilderV2Es,
   chartLibrary: chartLibraryEs,
   dashboardLifecycle: dashboardLifecycleEs,
+  dashboardEdit: dashboardEditEs,
   goldenCharts: goldenChartsEs,
   tenants: tenantsEs,
   embeddedEditing: embeddedEditingEs,

@@ -3,6 +3,7 @@ import { chartBuilderFr } from './chart-builder.fr';
 import { chartBuilderV2Fr } from './chart-builder-v2.fr';
 import { chartLibraryFr } from './chart-library.fr';
 import { dashboardLifecycleFr } from './dashboards.fr';
+import { dashboardEditFr } from './dashboard-edit.fr';
 import { goldenChartsFr } from './golden-charts.fr';
 import { tenantsFr } from './tenants.fr';
 import { embeddedEditingFr } from './embedded-editing.fr';
@@ -16,6 +17,7 @@ export const fr: HubResources = {
   chartBuilderV2: chartBuilderV2Fr,
   chartLibrary: chartLibraryFr,
   dashboardLifecycle: dashboardLifecycleFr,
+  dashboardEdit: dashboardEditFr,
   goldenCharts: goldenChartsFr,
   tenants: tenantsFr,
   embeddedEditing: embeddedEditingFr,

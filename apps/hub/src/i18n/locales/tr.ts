@@ -3,6 +3,7 @@ import { chartBuilderTr } from './chart-builder.tr';
 import { chartBuilderV2Tr } from './chart-builder-v2.tr';
 import { chartLibraryTr } from './chart-library.tr';
 import { dashboardLifecycleTr } from './dashboards.tr';
+import { dashboardEditTr } from './dashboard-edit.tr';
 import { goldenChartsTr } from './golden-charts.tr';
 import { tenantsTr } from './tenants.tr';
 import { embeddedEditingTr } from './embedded-editing.tr';
@@ -15,6 +16,7 @@ export const tr: HubResources = {
   chartBuilderV2: chartBuilderV2Tr,
   chartLibrary: chartLibraryTr,
   dashboardLifecycle: dashboardLifecycleTr,
+  dashboardEdit: dashboardEditTr,
   goldenCharts: goldenChartsTr,
   tenants: tenantsTr,
   embeddedEditing: embeddedEditingTr,
