@@ -18,6 +18,7 @@ import { useHubTranslation } from '../../i18n/hub-i18n';
 import type { ViewerDashboard } from './dashboard-model';
 import { DashboardView } from './DashboardView';
 import { DashboardActionsMenu } from './DashboardActionsMenu';
+import { VersionControls } from './versions/VersionControls';
 
 /** /dashboards/:id — the admin view of one dashboard. */
 export function DashboardPage() {
@@ -91,6 +92,7 @@ function DashboardHeader({
                 <IconRefresh size={18} stroke={1.6} />
               </ActionIcon>
             </Tooltip>
+            <VersionControls dashboardId={dashboard.id} version={dashboard.version} />
             <AddChartButton dashboardId={dashboard.id} chartIds={Object.keys(dashboard.charts)} />
             <DashboardActionsMenu dashboard={dashboard} onPage />
           </Group>

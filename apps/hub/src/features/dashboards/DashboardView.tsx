@@ -18,6 +18,7 @@ import { DashboardViewState } from './DashboardViewState';
 import { useDashboardData } from './use-dashboard-data';
 import { useDashboardFilters } from './use-dashboard-filters';
 import { dashboardProblem } from './view-state';
+import { useOldVersionProps } from './versions/use-old-version-props';
 import { DashboardStyle, dashboardScopeProps } from './settings/DashboardStyle';
 import { useViewerLanguage } from './settings/use-viewer-language';
 
@@ -81,6 +82,7 @@ interface DashboardBodyProps {
 
 function DashboardBody({ dashboard, charts, embedded }: DashboardBodyProps) {
   const filters = useDashboardFilters(dashboard);
+  const oldVersion = useOldVersionProps(dashboard.id); // ?version=N: faded, titles dimmed
   useViewerLanguage(embedded ? dashboard.language : null); // share page: the dashboard's language
   // The dashboard theme of the current mode (hub scheme, or the share page's ?theme=).
   const mode = useComputedColorScheme('light');
@@ -91,6 +93,7 @@ function DashboardBody({ dashboard, charts, embedded }: DashboardBodyProps) {
         gap="md"
         data-testid="dashboard-body"
         {...dashboardScopeProps(dashboard.id)}
+        {...oldVersion}
         style={{
           background: appearance.dashboardBackground,
           color: appearance.dashboardTextColor,

@@ -1,9 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiContextValue } from '../../api/api-context';
 
-/** The query key of a dashboard's row (scope first, so a scope's queries go together). */
-export function dashboardRowKey(scope: string, dashboardId: string): readonly unknown[] {
-  return [scope, 'dashboard', dashboardId];
+/**
+ * The query key of a dashboard's row (scope first, so a scope's queries go together): the latest
+ * version, or with `version` an old one (`?version=N`, under the latest's key as a prefix).
+ */
+export function dashboardRowKey(
+  scope: string,
+  dashboardId: string,
+  version?: number,
+): readonly unknown[] {
+  return version === undefined
+    ? [scope, 'dashboard', dashboardId]
+    : [scope, 'dashboard', dashboardId, { version }];
 }
 
 /**
@@ -17,19 +26,24 @@ export function dashboardRowQuery(
   { client, scope }: ApiContextValue,
   dashboardId: string,
   queryClient: QueryClient,
+  version?: number,
 ) {
-  const queryKey = dashboardRowKey(scope, dashboardId);
+  const queryKey = dashboardRowKey(scope, dashboardId, version);
   return {
     queryKey,
     queryFn: async () => {
       const opening = queryClient.getQueryData(queryKey) === undefined;
-      const answer = await client.getDashboard({ dashboard: { id: dashboardId } });
+      const answer = await client.getDashboard({
+        dashboard: version === undefined ? { id: dashboardId } : { id: dashboardId, version },
+      });
       if (opening) {
         const { prefetchOpeningData } = await import('./dashboard-prefetch');
         prefetchOpeningData(client, answer.dashboard);
       }
       return answer;
     },
+    // A version once written never changes: an old one is not asked for again.
+    ...(version === undefined ? {} : { staleTime: Infinity }),
     meta: { silent: true },
   };
 }

@@ -6,6 +6,7 @@ import { useApi } from '../../api/api-context';
 import { chartViewerConfig } from './chart-row';
 import { chartRefs, toViewerDashboard, type ViewerDashboard } from './dashboard-model';
 import { dashboardRowQuery } from './dashboard-row-query';
+import { useRequestedVersion } from './versions/use-version-param';
 
 export type DashboardLoad =
   | { status: 'loading' }
@@ -17,13 +18,15 @@ export type DashboardLoad =
  * Loads the dashboard row, then its charts at the versions of `config.charts`. A dashboard that
  * opens with nothing cached asks for its charts' data as soon as its row is there, alongside the
  * chart rows (the cards take those answers), and the lazy chart parts (ECharts, map, table) are
- * fetched as soon as the chart rows say which are needed, not when the cards draw.
+ * fetched as soon as the chart rows say which are needed, not when the cards draw. On an admin
+ * dashboard page, `?version=N` loads that version instead of the latest.
  */
 export function useDashboardData(dashboardId: string): DashboardLoad {
   const api = useApi();
   const { client, scope } = api;
   const queryClient = useQueryClient();
-  const row = useQuery(dashboardRowQuery(api, dashboardId, queryClient));
+  const version = useRequestedVersion();
+  const row = useQuery(dashboardRowQuery(api, dashboardId, queryClient, version));
   const dashboard = useMemo(
     () => (row.data ? toViewerDashboard(row.data.dashboard) : undefined),
     [row.data],

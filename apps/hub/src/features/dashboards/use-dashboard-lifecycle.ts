@@ -1,8 +1,10 @@
+import type { GetDashboardAnswer } from '@chartroom/client';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useUsageEvent } from '../../lib/analytics/use-usage-event';
+import { dashboardRowKey } from './dashboard-row-query';
 import { newDashboardConfig, type PickedChart } from './new-dashboard-layout';
 
 /** A dashboard as the lifecycle actions need it. */
@@ -101,13 +103,18 @@ export function useRenameDashboard() {
  * clone's page does not read exactly as the original's.
  */
 export function useCloneDashboard() {
-  const { client } = useApi();
+  const { client, scope } = useApi();
+  const queryClient = useQueryClient();
   const { t } = useHubTranslation();
   const forget = useForget();
   const usage = useUsageEvent();
   return useMutation({
     mutationFn: async (dashboard: DashboardRef) => {
-      const { dashboard: latest } = await client.getDashboard({ dashboard: { id: dashboard.id } });
+      // The latest row the page holds, else asked for: on the dashboard page the copy is the
+      // first call, so a lost session reads 'No tenant JWT found' (dashboards.md §5).
+      const { dashboard: latest } =
+        queryClient.getQueryData<GetDashboardAnswer>(dashboardRowKey(scope, dashboard.id)) ??
+        (await client.getDashboard({ dashboard: { id: dashboard.id } }));
       const title = latest.config.title?.trim();
       const copied = await client.copyDashboard({
         dashboard: { id: dashboard.id, version: latest.version },

@@ -2,6 +2,7 @@ import { chartBuilderEn } from './chart-builder.en';
 import { chartBuilderV2En } from './chart-builder-v2.en';
 import { chartLibraryEn } from './chart-library.en';
 import { dashboardLifecycleEn } from './dashboards.en';
+import { dashboardVersionsEn } from './dashboard-versions.en';
 import { dashboardEditEn } from './dashboard-edit.en';
 import { goldenChartsEn } from './golden-charts.en';
 import { tenantsEn } from './tenants.en';
@@ -17,6 +18,7 @@ export const en = {
   chartBuilderV2: chartBuilderV2En,
   chartLibrary: chartLibraryEn,
   dashboardLifecycle: dashboardLifecycleEn,
+  dashboardVersions: dashboardVersionsEn,
   dashboardEdit: dashboardEditEn,
   goldenCharts: goldenChartsEn,
   tenants: tenantsEn,

@@ -3,6 +3,7 @@ import { chartBuilderEs } from './chart-builder.es';
 import { chartBuilderV2Es } from './chart-builder-v2.es';
 import { chartLibraryEs } from './chart-library.es';
 import { dashboardLifecycleEs } from './dashboards.es';
+import { dashboardVersionsEs } from './dashboard-versions.es';
 import { dashboardEditEs } from './dashboard-edit.es';
 import { goldenChartsEs } from './golden-charts.es';
 import { tenantsEs } from './tenants.es';
@@ -16,6 +17,7 @@ export const es: HubResources = {
   chartBuilderV2: chartBuilderV2Es,
   chartLibrary: chartLibraryEs,
   dashboardLifecycle: dashboardLifecycleEs,
+  dashboardVersions: dashboardVersionsEs,
   dashboardEdit: dashboardEditEs,
   goldenCharts: goldenChartsEs,
   tenants: tenantsEs,

@@ -3,6 +3,7 @@ import { chartBuilderFr } from './chart-builder.fr';
 import { chartBuilderV2Fr } from './chart-builder-v2.fr';
 import { chartLibraryFr } from './chart-library.fr';
 import { dashboardLifecycleFr } from './dashboards.fr';
+import { dashboardVersionsFr } from './dashboard-versions.fr';
 import { dashboardEditFr } from './dashboard-edit.fr';
 import { goldenChartsFr } from './golden-charts.fr';
 import { tenantsFr } from './tenants.fr';
@@ -17,6 +18,7 @@ export const fr: HubResources = {
   chartBuilderV2: chartBuilderV2Fr,
   chartLibrary: chartLibraryFr,
   dashboardLifecycle: dashboardLifecycleFr,
+  dashboardVersions: dashboardVersionsFr,
   dashboardEdit: dashboardEditFr,
   goldenCharts: goldenChartsFr,
   tenants: tenantsFr,

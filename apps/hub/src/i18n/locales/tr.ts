@@ -3,6 +3,7 @@ import { chartBuilderTr } from './chart-builder.tr';
 import { chartBuilderV2Tr } from './chart-builder-v2.tr';
 import { chartLibraryTr } from './chart-library.tr';
 import { dashboardLifecycleTr } from './dashboards.tr';
+import { dashboardVersionsTr } from './dashboard-versions.tr';
 import { dashboardEditTr } from './dashboard-edit.tr';
 import { goldenChartsTr } from './golden-charts.tr';
 import { tenantsTr } from './tenants.tr';
@@ -16,6 +17,7 @@ export const tr: HubResources = {
   chartBuilderV2: chartBuilderV2Tr,
   chartLibrary: chartLibraryTr,
   dashboardLifecycle: dashboardLifecycleTr,
+  dashboardVersions: dashboardVersionsTr,
   dashboardEdit: dashboardEditTr,
   goldenCharts: goldenChartsTr,
   tenants: tenantsTr,

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import type { ViewerDashboard } from '../dashboard-model';
+import { VersionSelector } from '../versions/VersionSelector';
 
 export interface EditToolbarProps {
   dashboard: ViewerDashboard;
@@ -15,6 +16,7 @@ export function EditToolbar({ dashboard }: EditToolbarProps) {
   return (
     <Group gap="xs" wrap="wrap" data-testid="dashboard-edit-toolbar" data-dashboard={dashboard.id}>
       {/* tools: one line each, in the spec's order */}
+      <VersionSelector dashboardId={dashboard.id} version={dashboard.version} />
     </Group>
   );
 }
