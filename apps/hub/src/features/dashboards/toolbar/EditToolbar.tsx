@@ -1,5 +1,11 @@
 import { Group } from '@mantine/core';
 import type { ViewerDashboard } from '../dashboard-model';
+import { EditCssButton } from '../settings/EditCssButton';
+import { ExportableToggle } from '../settings/ExportableToggle';
+import { GoldenPromptsButton } from '../settings/GoldenPromptsButton';
+import { GoldenTablesButton } from '../settings/GoldenTablesButton';
+import { PublicToggle } from '../settings/PublicToggle';
+import { SettingsMenu } from '../settings/SettingsMenu';
 import { VersionSelector } from '../versions/VersionSelector';
 
 export interface EditToolbarProps {
@@ -16,7 +22,13 @@ export function EditToolbar({ dashboard }: EditToolbarProps) {
   return (
     <Group gap="xs" wrap="wrap" data-testid="dashboard-edit-toolbar" data-dashboard={dashboard.id}>
       {/* tools: one line each, in the spec's order */}
+      <EditCssButton dashboardId={dashboard.id} />
       <VersionSelector dashboardId={dashboard.id} version={dashboard.version} />
+      <GoldenPromptsButton dashboardId={dashboard.id} />
+      <GoldenTablesButton dashboardId={dashboard.id} />
+      <SettingsMenu dashboardId={dashboard.id} />
+      <ExportableToggle dashboardId={dashboard.id} />
+      <PublicToggle dashboardId={dashboard.id} />
     </Group>
   );
 }
