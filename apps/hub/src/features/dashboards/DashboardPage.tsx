@@ -18,17 +18,45 @@ import { useHubTranslation } from '../../i18n/hub-i18n';
 import type { ViewerDashboard } from './dashboard-model';
 import { DashboardView } from './DashboardView';
 import { DashboardActionsMenu } from './DashboardActionsMenu';
+import type { HeaderEditing } from './edit/AdminDashboard';
+import { EditableTitle } from './edit/EditableTitle';
+import { EditModeSwitch } from './edit/EditModeSwitch';
+import { SaveButton, UnsavedNotice } from './edit/SaveControls';
+import { TenantView } from './tenant-selector/TenantView';
+import { useViewAsTenant } from './tenant-selector/view-as-param';
+import { AdminPdfButton } from './pdf/AdminPdfButton';
 import { VersionControls } from './versions/VersionControls';
 
 /** /dashboards/:id — the admin view of one dashboard. */
 export function DashboardPage() {
   const { id = '' } = useParams();
+  const viewAs = useViewAsTenant();
+  const header = (dashboard: ViewerDashboard | null, loading: boolean, editing?: HeaderEditing) => (
+    <DashboardHeader dashboard={dashboard} loading={loading} editing={editing} />
+  );
+  if (viewAs.tenantId) {
+    // The edit toolbar's tenant selector: the dashboard as that tenant sees it (decision 021).
+    return (
+      <TenantView
+        dashboardId={id}
+        tenantId={viewAs.tenantId}
+        onBack={() => viewAs.select(null)}
+        renderHeader={header}
+      />
+    );
+  }
   return (
     <DashboardView
       dashboardId={id}
       embedded={false}
-      renderHeader={(dashboard, loading) => (
-        <DashboardHeader dashboard={dashboard} loading={loading} />
+      renderHeader={header}
+      admin
+      renderEmptyAction={(dashboard, editing) => (
+        <AddChartButton
+          dashboardId={dashboard.id}
+          chartIds={Object.keys(dashboard.charts)}
+          onPicked={editing.onPicked}
+        />
       )}
     />
   );
@@ -37,9 +65,12 @@ export function DashboardPage() {
 function DashboardHeader({
   dashboard,
   loading,
+  editing,
 }: {
   dashboard: ViewerDashboard | null;
   loading: boolean;
+  /** The admin page's draft and mode (absent while loading, and when viewing as a tenant). */
+  editing?: HeaderEditing;
 }) {
   const { t } = useHubTranslation();
   const { scope } = useApi();
@@ -60,7 +91,11 @@ function DashboardHeader({
       title={
         dashboard ? (
           <Group gap="sm" component="span">
-            <span data-testid="dashboard-title">{dashboard.title}</span>
+            {editing?.canEdit ? (
+              <EditableTitle title={dashboard.title} onChange={editing.draft.setTitle} />
+            ) : (
+              <span data-testid="dashboard-title">{dashboard.title}</span>
+            )}
             <Badge variant="light" color="gray" radius="sm" ff="monospace" tt="none">
               v{dashboard.version}
             </Badge>
@@ -76,9 +111,12 @@ function DashboardHeader({
           t('nav.dashboards')
         )
       }
+      description={
+        editing && !editing.oldVersion ? <UnsavedNotice draft={editing.draft} /> : undefined
+      }
       actions={
         dashboard && (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap" justify="flex-end">
             <Tooltip label={t('dashboard.refresh')} withArrow>
               <ActionIcon
                 variant="default"
@@ -93,8 +131,25 @@ function DashboardHeader({
               </ActionIcon>
             </Tooltip>
             <VersionControls dashboardId={dashboard.id} version={dashboard.version} />
-            <AddChartButton dashboardId={dashboard.id} chartIds={Object.keys(dashboard.charts)} />
+            {editing && <EditModeSwitch dashboardId={dashboard.id} editMode={editing.editMode} />}
+            {editing?.canEdit ? (
+              <AddChartButton
+                dashboardId={dashboard.id}
+                chartIds={Object.keys(dashboard.charts)}
+                onPicked={editing.onPicked}
+              />
+            ) : (
+              !editing?.editMode &&
+              !editing?.draft.dirty && (
+                <AddChartButton
+                  dashboardId={dashboard.id}
+                  chartIds={Object.keys(dashboard.charts)}
+                />
+              )
+            )}
+            <AdminPdfButton dashboard={dashboard} />
             <DashboardActionsMenu dashboard={dashboard} onPage />
+            {editing && !editing.oldVersion && <SaveButton draft={editing.draft} />}
           </Group>
         )
       }

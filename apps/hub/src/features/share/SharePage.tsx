@@ -1,16 +1,23 @@
 import { createClient } from '@chartroom/client';
-import { Box, Title } from '@mantine/core';
+import { Box, Group, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiContext, type ApiContextValue } from '../../api/api-context';
 import { readCsrfToken, useSession } from '../../session/session-store';
 import { DashboardViewState } from '../dashboards/DashboardViewState';
+import { SharePdfButton } from '../dashboards/pdf/SharePdfButton';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
 import { dashboardRowQuery } from '../dashboards/dashboard-row-query';
 import { DashboardView } from './LazyDashboardView';
 import { EmbeddedEditing } from './LazyEmbeddedEditing';
-import { editingFlags, NO_EDITING, tokenAuthor, tokenPermissions } from './editing-flags';
+import {
+  editingFlags,
+  NO_EDITING,
+  offersEditing,
+  tokenAuthor,
+  tokenPermissions,
+} from './editing-flags';
 
 /** A short, non-secret cache scope for a token (its last characters, which sign it). */
 function scopeOf(token: string): string {
@@ -20,9 +27,9 @@ function scopeOf(token: string): string {
 /**
  * /share/dashboard/:id?jwt=…&theme=light|dark — the page iframes load. No shell; the jwt is the
  * bearer token of every call (a signed-in admin's session cookie is used when no jwt is given). With a
- * tenant token that may edit and `createChart=true` / `editCharts=true` in the link, the tenant
- * edits charts in the chart sidebar, into a personal copy of a shared dashboard
- * (docs/decisions/006-embedded-builder.md).
+ * tenant token that may edit and editing flags in the link (`createChart`, `editCharts`,
+ * `addChart`, `removeChart`, `addFilter`, `personalWorkspace`), the tenant edits its personal
+ * workspace copies of a shared dashboard, with tabs (decisions 006 and 024).
  */
 export function SharePage() {
   const { id = '' } = useParams();
@@ -34,7 +41,7 @@ export function SharePage() {
     () => (params.get('jwt') ? editingFlags(tokenPermissions(token ?? ''), params) : NO_EDITING),
     [params, token],
   );
-  const editing = flags.createChart || flags.editCharts;
+  const editing = offersEditing(flags);
   const disableTabs = useMemo(() => tokenPermissions(token ?? '')?.disableTabs === true, [token]);
 
   const api = useMemo<ApiContextValue | null>(() => {
@@ -91,8 +98,11 @@ export function SharePage() {
 function ShareHeader({ dashboard }: { dashboard: ViewerDashboard | null }) {
   if (!dashboard) return null;
   return (
-    <Title order={1} fz={20} fw={650} mb="sm" data-testid="dashboard-title">
-      {dashboard.title}
-    </Title>
+    <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
+      <Title order={1} fz={20} fw={650} data-testid="dashboard-title">
+        {dashboard.title}
+      </Title>
+      <SharePdfButton dashboard={dashboard} />
+    </Group>
   );
 }

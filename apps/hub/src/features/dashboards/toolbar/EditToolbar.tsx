@@ -6,6 +6,8 @@ import { GoldenPromptsButton } from '../settings/GoldenPromptsButton';
 import { GoldenTablesButton } from '../settings/GoldenTablesButton';
 import { PublicToggle } from '../settings/PublicToggle';
 import { SettingsMenu } from '../settings/SettingsMenu';
+import { TenantSelector } from '../tenant-selector/TenantSelector';
+import { DeployButton } from '../deploy/DeployButton';
 import { VersionSelector } from '../versions/VersionSelector';
 
 export interface EditToolbarProps {
@@ -22,10 +24,12 @@ export function EditToolbar({ dashboard }: EditToolbarProps) {
   return (
     <Group gap="xs" wrap="wrap" data-testid="dashboard-edit-toolbar" data-dashboard={dashboard.id}>
       {/* tools: one line each, in the spec's order */}
+      <TenantSelector />
       <EditCssButton dashboardId={dashboard.id} />
       <VersionSelector dashboardId={dashboard.id} version={dashboard.version} />
       <GoldenPromptsButton dashboardId={dashboard.id} />
       <GoldenTablesButton dashboardId={dashboard.id} />
+      <DeployButton dashboard={dashboard} />
       <SettingsMenu dashboardId={dashboard.id} />
       <ExportableToggle dashboardId={dashboard.id} />
       <PublicToggle dashboardId={dashboard.id} />
