@@ -6,6 +6,7 @@ import { CanvasZeroState } from './CanvasZeroState';
 import { DashboardCanvasContext } from './DashboardCanvasContext';
 import { GRID_MARGIN, GRID_WIDTH } from './grid';
 import { StaticGrid } from './StaticGrid';
+import type { LayoutCommit } from './EditableGrid';
 import type { CanvasChartEntry, CanvasLayouts, RenderChart } from './types';
 import { useContainerWidth } from './use-container-width';
 
@@ -27,8 +28,12 @@ export interface DashboardCanvasProps {
   spacing?: number;
   /** Called after a drag or resize with the current and all layouts. */
   onLayoutChange?: (layout: Layout[], all: Layouts) => void;
+  /** Called once when a drag or resize ends, with the breakpoint's layout after and before. */
+  onLayoutCommit?: LayoutCommit;
   /** Shown in the zero state under the spec text (e.g. an Add chart button in edit mode). */
   emptyAction?: ReactNode;
+  /** The zero state as an editing panel (edit mode, tenant editors) instead of a dotted box. */
+  emptyEditing?: boolean;
 }
 
 /**
@@ -46,7 +51,9 @@ export function DashboardCanvas({
   columns,
   spacing = GRID_MARGIN,
   onLayoutChange,
+  onLayoutCommit,
   emptyAction,
+  emptyEditing = false,
 }: DashboardCanvasProps) {
   const chartIds = useMemo(() => Object.keys(charts), [charts]);
   const empty = chartIds.length === 0;
@@ -57,7 +64,7 @@ export function DashboardCanvas({
   const layouts = useMemo(() => buildLayouts(charts, stored, cols), [charts, stored, cols]);
   const context = useMemo(() => ({ editable, breakpoint }), [editable, breakpoint]);
 
-  if (empty) return <CanvasZeroState action={emptyAction} />;
+  if (empty) return <CanvasZeroState action={emptyAction} editing={emptyEditing} />;
 
   return (
     <DashboardCanvasContext.Provider value={context}>
@@ -80,6 +87,8 @@ export function DashboardCanvas({
                 spacing={spacing}
                 renderChart={renderChart}
                 onLayoutChange={onLayoutChange}
+                breakpoint={breakpoint}
+                onLayoutCommit={onLayoutCommit}
               />
             </Suspense>
           ) : (

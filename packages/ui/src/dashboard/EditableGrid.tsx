@@ -1,7 +1,14 @@
 import { Responsive, type Layout, type Layouts } from 'react-grid-layout';
 import { DRAG_HANDLE_CLASS, GRID_BREAKPOINTS, GRID_ROW_HEIGHT } from './grid';
 import type { GridColumns } from './build-layouts';
-import type { CanvasLayouts, RenderChart } from './types';
+import type { CanvasBreakpoint, CanvasLayoutItem, CanvasLayouts, RenderChart } from './types';
+
+/** A drag or resize that ended: the breakpoint's layout after it, and before it. */
+export type LayoutCommit = (
+  breakpoint: CanvasBreakpoint,
+  layout: CanvasLayoutItem[],
+  before: CanvasLayoutItem[],
+) => void;
 
 export interface EditableGridProps {
   chartIds: string[];
@@ -11,7 +18,13 @@ export interface EditableGridProps {
   spacing: number;
   renderChart: RenderChart;
   onLayoutChange?: (layout: Layout[], all: Layouts) => void;
+  /** The grid's current breakpoint (from its width). */
+  breakpoint: CanvasBreakpoint;
+  /** Called once when a drag or a resize ends (not when the grid lays itself out). */
+  onLayoutCommit?: LayoutCommit;
 }
+
+const plain = (l: Layout): CanvasLayoutItem => ({ i: l.i, x: l.x, y: l.y, w: l.w, h: l.h });
 
 /**
  * The grid in edit mode: react-grid-layout (responsive, no overlap, drag by handle, resize). A
@@ -25,7 +38,11 @@ export function EditableGrid({
   spacing,
   renderChart,
   onLayoutChange,
+  breakpoint,
+  onLayoutCommit,
 }: EditableGridProps) {
+  const commit = (layout: Layout[]) =>
+    onLayoutCommit?.(breakpoint, layout.map(plain), (layouts[breakpoint] ?? []).map(plain));
   return (
     <Responsive
       width={width}
@@ -43,6 +60,8 @@ export function EditableGrid({
       isResizable
       draggableHandle={`.${DRAG_HANDLE_CLASS}`}
       onLayoutChange={onLayoutChange}
+      onDragStop={commit}
+      onResizeStop={commit}
     >
       {chartIds.map((chartId) => (
         <div key={chartId} data-chart-id={chartId}>

@@ -4,6 +4,8 @@
 export { DashboardCanvas, type DashboardCanvasProps } from './DashboardCanvas';
 export { ChartCard, cardContentHeight, CARD_PADDING, type ChartCardProps } from './ChartCard';
 export { CanvasZeroState, type CanvasZeroStateProps } from './CanvasZeroState';
+export { CardEditActions, type CardEditActionsProps } from './CardEditActions';
+export type { LayoutCommit } from './EditableGrid';
 export { useDashboardCanvas } from './DashboardCanvasContext';
 export { FilterBar, type FilterBarProps } from './FilterBar';
 export { buildLayouts, chartLayoutItem } from './build-layouts';

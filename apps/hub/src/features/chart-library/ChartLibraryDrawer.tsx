@@ -19,7 +19,7 @@ import { LazyThumbnailMaker } from './LazyThumbnailMaker';
 import { LibraryList } from './LibraryList';
 import { searchItems, sortItems, type LibraryItem, type LibraryTab } from './library-model';
 import { NewChartLinks } from './NewChartLinks';
-import { useDeleteDraft, usePickChart } from './use-library-actions';
+import { useDeleteDraft, usePickChart, type PickedChartSink } from './use-library-actions';
 import { useApi } from '../../api/api-context';
 import { LIBRARY_KEY, useLibraryCharts } from './use-library-charts';
 
@@ -29,6 +29,8 @@ export interface ChartLibraryDrawerProps {
   dashboardId: string;
   /** Charts already on the dashboard ('In Dashboard'). */
   inDashboard: ReadonlySet<string>;
+  /** Edit mode: the picked chart's copy goes into the draft instead of a saved version. */
+  onPicked?: PickedChartSink;
 }
 
 const TABS: readonly LibraryTab[] = ['published', 'draft', 'golden'];
@@ -44,7 +46,7 @@ export function ChartLibraryDrawer(props: ChartLibraryDrawerProps) {
   const golden = useLibraryCharts('golden', props.opened);
   const lists = { published, draft, golden };
   const current = lists[tab];
-  const pick = usePickChart(props.dashboardId, props.onClose);
+  const pick = usePickChart(props.dashboardId, props.onClose, props.onPicked);
   const remove = useDeleteDraft(() => setToDelete(null));
   const { inDashboard } = props;
   const { scope } = useApi();

@@ -30,8 +30,14 @@ export function useAddToDashboard(dashboardId: string) {
   };
 }
 
-/** Picking a card: an unpublished copy of the chart (POST /chart/v2/copy), added to the dashboard. */
-export function usePickChart(dashboardId: string, onAdded: () => void) {
+/** Puts a picked chart's copy on the dashboard some other way (edit mode: into the draft). */
+export type PickedChartSink = (chartId: string, version: number, name: string) => void;
+
+/**
+ * Picking a card: an unpublished copy of the chart (POST /chart/v2/copy), added to the dashboard
+ * (saved at once), or handed to `sink` when given (the dashboard's edit mode keeps it in the draft).
+ */
+export function usePickChart(dashboardId: string, onAdded: () => void, sink?: PickedChartSink) {
   const { client, scope } = useApi();
   const { t } = useHubTranslation();
   const queryClient = useQueryClient();
@@ -42,14 +48,20 @@ export function usePickChart(dashboardId: string, onAdded: () => void) {
       const copy = await client.copyChart({
         chart: { id: item.chartId, version: item.version, published: false },
       });
-      await addToDashboard(copy.chartId, copy.chartVersion);
+      if (sink) sink(copy.chartId, copy.chartVersion, item.name);
+      else await addToDashboard(copy.chartId, copy.chartVersion);
       return copy;
     },
     meta: { silent: true },
     onSuccess: (_copy, item) => {
       void queryClient.invalidateQueries({ queryKey: [scope, LIBRARY_KEY] });
       void queryClient.invalidateQueries({ queryKey: [scope, 'chart-list'] });
-      notifications.show({ color: 'teal', message: t('chartLibrary.added', { name: item.name }) });
+      if (!sink) {
+        notifications.show({
+          color: 'teal',
+          message: t('chartLibrary.added', { name: item.name }),
+        });
+      }
       onAdded();
     },
     onError: (error) => {

@@ -8,7 +8,7 @@ import {
 } from '@chartroom/ui';
 import { useComputedColorScheme } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { chartDataBatcher } from './chart-data-batcher';
@@ -23,6 +23,8 @@ export interface DashboardChartProps {
   dashboardId: string;
   filterValues: FilterValueEntry[];
   embedded: boolean;
+  /** Shown on the card on hover or focus (edit mode: edit and remove, CardEditActions). */
+  controls?: ReactNode;
 }
 
 /** One card: loads the chart's data for the applied filters and draws it with ChartViewer. */
@@ -69,7 +71,12 @@ export function DashboardChart(props: DashboardChartProps) {
   else if (withData && (data.data?.rows.length ?? 0) === 0) state = 'empty';
 
   return (
-    <ChartCard chartId={chartId} state={state} refreshing={data.isFetching && !data.isPending}>
+    <ChartCard
+      chartId={chartId}
+      state={state}
+      refreshing={data.isFetching && !data.isPending}
+      controls={props.controls}
+    >
       <ChartViewer
         name={chartName(chart, t('dashboard.untitledChart'))}
         config={chart ? chartViewerConfig(chart) : null}

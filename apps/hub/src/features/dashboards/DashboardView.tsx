@@ -18,6 +18,7 @@ import { DashboardViewState } from './DashboardViewState';
 import { useDashboardData } from './use-dashboard-data';
 import { useDashboardFilters } from './use-dashboard-filters';
 import { dashboardProblem } from './view-state';
+import { AdminDashboard, type BodyEditing, type HeaderEditing } from './edit/AdminDashboard';
 import { useOldVersionProps } from './versions/use-old-version-props';
 import { DashboardStyle, dashboardScopeProps } from './settings/DashboardStyle';
 import { useViewerLanguage } from './settings/use-viewer-language';
@@ -27,11 +28,28 @@ export interface DashboardViewProps {
   /** Share/iframe view: hides externally controlled filters, tells charts they are embedded. */
   embedded: boolean;
   /** Header above the filter bar (admin page: breadcrumbs and title). */
-  renderHeader?: (dashboard: ViewerDashboard | null, loading: boolean) => ReactNode;
+  renderHeader?: (
+    dashboard: ViewerDashboard | null,
+    loading: boolean,
+    editing?: HeaderEditing,
+  ) => ReactNode;
+  /**
+   * The admin's page (`/dashboards/:id`, `/build/dashboard/:id/edit`): the local draft, Save,
+   * edit mode (edit/AdminDashboard.tsx). The share page leaves it out.
+   */
+  admin?: boolean;
+  /** Admin edit mode, empty canvas: the action offered in the editing panel (Add chart). */
+  renderEmptyAction?: (dashboard: ViewerDashboard, editing: HeaderEditing) => ReactNode;
 }
 
 /** A dashboard with its view states, filter bar and grid of charts (admin page and share page). */
-export function DashboardView({ dashboardId, embedded, renderHeader }: DashboardViewProps) {
+export function DashboardView({
+  dashboardId,
+  embedded,
+  renderHeader,
+  admin = false,
+  renderEmptyAction,
+}: DashboardViewProps) {
   const load = useDashboardData(dashboardId);
   const queryClient = useQueryClient();
   const { scope } = useApi();
@@ -61,6 +79,26 @@ export function DashboardView({ dashboardId, embedded, renderHeader }: Dashboard
       </>
     );
   }
+  if (admin) {
+    return (
+      <AdminDashboard
+        dashboardId={dashboardId}
+        dashboard={load.dashboard}
+        charts={load.charts}
+        renderHeader={renderHeader}
+        renderEmptyAction={renderEmptyAction}
+        renderBody={({ dashboard, charts, editing }) => (
+          <DashboardBody
+            key={`${dashboard.id}@${dashboard.version}`}
+            dashboard={dashboard}
+            charts={charts}
+            embedded={embedded}
+            editing={editing}
+          />
+        )}
+      />
+    );
+  }
   return (
     <>
       {renderHeader?.(load.dashboard, false)}
@@ -78,9 +116,11 @@ interface DashboardBodyProps {
   dashboard: ViewerDashboard;
   charts: Map<string, ChartRow>;
   embedded: boolean;
+  /** Admin edit mode: drag, resize, card edit/remove and the editing panel; null: read-only. */
+  editing?: BodyEditing | null;
 }
 
-function DashboardBody({ dashboard, charts, embedded }: DashboardBodyProps) {
+function DashboardBody({ dashboard, charts, embedded, editing = null }: DashboardBodyProps) {
   const filters = useDashboardFilters(dashboard);
   const oldVersion = useOldVersionProps(dashboard.id); // ?version=N: faded, titles dimmed
   useViewerLanguage(embedded ? dashboard.language : null); // share page: the dashboard's language
@@ -114,6 +154,10 @@ function DashboardBody({ dashboard, charts, embedded }: DashboardBodyProps) {
           charts={dashboard.charts}
           layouts={dashboard.layouts}
           columns={dashboard.theme?.common.dashboardColumns}
+          editable={editing !== null}
+          onLayoutCommit={editing?.onLayoutCommit}
+          emptyAction={editing?.emptyAction}
+          emptyEditing={editing !== null}
           renderChart={(chartId) => (
             <DashboardChart
               chartId={chartId}
@@ -123,6 +167,7 @@ function DashboardBody({ dashboard, charts, embedded }: DashboardBodyProps) {
               dashboardId={dashboard.id}
               filterValues={filters.valuesForChart(chartId)}
               embedded={embedded}
+              controls={editing?.controlsFor(chartId)}
             />
           )}
         />

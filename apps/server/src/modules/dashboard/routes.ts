@@ -16,6 +16,7 @@ import { toDashboardRow } from '../tenant/rows';
 import { DashboardCopier } from './dashboard-copy';
 import { dashboardDeleteRoute } from './delete-route';
 import { DashboardSaver } from './dashboard-save';
+import { RemovedChartFilters } from './removed-chart-filters';
 import { CLONE_NEEDS_TOKEN, requireCaller, SAVE_NEEDS_TOKEN } from './jwt-required';
 
 const tags = ['dashboard'];
@@ -24,6 +25,7 @@ export function dashboardRoutes(app: FastifyInstance, s: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const saver = new DashboardSaver(s.dashboards, s.access, s.chartGuard);
   const copier = new DashboardCopier(s.dashboards, s.access, saver);
+  const removedChartFilters = new RemovedChartFilters(s.db);
 
   r.get(
     '/dashboard/list',
@@ -43,6 +45,10 @@ export function dashboardRoutes(app: FastifyInstance, s: Services): void {
     async (request) => {
       const caller = await s.auth.caller(request);
       const saved = await saver.save(caller, request.body);
+      // The chart filters only a removed chart's aggregate filters linked (decision 018).
+      await removedChartFilters.afterSave(saved).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'removed charts: chart filters not cleaned up');
+      });
       return { data: { dashboard: toDashboardRow(saved) } };
     },
   );

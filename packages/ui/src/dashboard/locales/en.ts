@@ -5,6 +5,8 @@ export const en = {
     emptyText: 'Switch to Edit mode to add charts here.',
     dragHandle: 'Drag to move',
     refreshing: 'Refreshing',
+    editChart: 'Edit chart',
+    removeChart: 'Remove chart',
   },
   filterBar: {
     label: 'Dashboard filters',

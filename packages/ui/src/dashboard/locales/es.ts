@@ -6,6 +6,8 @@ export const es: DashboardResources = {
     emptyText: 'Cambia al modo Edición para añadir gráficos aquí.',
     dragHandle: 'Arrastra para mover',
     refreshing: 'Actualizando',
+    editChart: 'Editar gráfico',
+    removeChart: 'Quitar gráfico',
   },
   filterBar: {
     label: 'Filtros del panel',

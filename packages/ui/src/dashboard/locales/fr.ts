@@ -6,6 +6,8 @@ export const fr: DashboardResources = {
     emptyText: 'Passez en mode Édition pour ajouter des graphiques ici.',
     dragHandle: 'Glisser pour déplacer',
     refreshing: 'Actualisation',
+    editChart: 'Modifier le graphique',
+    removeChart: 'Retirer le graphique',
   },
   filterBar: {
     label: 'Filtres du tableau de bord',

@@ -6,6 +6,8 @@ export const tr: DashboardResources = {
     emptyText: 'Buraya grafik eklemek için Düzenleme moduna geçin.',
     dragHandle: 'Taşımak için sürükleyin',
     refreshing: 'Yenileniyor',
+    editChart: 'Grafiği düzenle',
+    removeChart: 'Grafiği kaldır',
   },
   filterBar: {
     label: 'Pano filtreleri',

@@ -184,6 +184,20 @@ describe('merging a stored draft over the loaded dashboard', () => {
     expect(merged?.config.styleOverrides).toBe('.card { color: red }');
   });
 
+  it('keeps a chart saved onto the dashboard after the draft started', () => {
+    const stored = {
+      name: 'Sales',
+      baseVersion: 3,
+      baseCharts: ['a', 'b'],
+      config: withoutChart(dashboardConfigSchema.parse({ ...config(), charts: {} }), 'x'),
+    };
+    stored.config.charts = { a: { layout: item('a', 0, 0), version: 1 } };
+    // b was removed in the draft; c arrived on the server since the draft started.
+    const merged = mergeStoredDraft(loaded, stored);
+    expect(Object.keys(merged?.config.charts ?? {})).toEqual(['a', 'c']);
+    expect(merged?.config.charts.c?.layout).toEqual(item('c', 4, 0));
+  });
+
   it('drops a draft that changes nothing, or none at all', () => {
     expect(mergeStoredDraft(loaded, null)).toBeNull();
     const same = { name: 'Sales', baseVersion: 4, config: config() };

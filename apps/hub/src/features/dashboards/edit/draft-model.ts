@@ -29,12 +29,29 @@ function stable(value: unknown): string {
   );
 }
 
-/** The draft's edited keys over `loaded`'s config (dashboards.md §4: the draft is merged over). */
-export function mergeDraftConfig(loaded: DashboardConfig, draft: DashboardConfig): DashboardConfig {
-  const merged: DashboardConfig = { ...loaded };
+/**
+ * The draft's edited keys over `loaded`'s config (dashboards.md §4: the draft is merged over).
+ * With `baseCharts` (the charts the draft started from), a chart saved onto the dashboard since
+ * then is kept, placed where newChartPlacement puts it on the draft's grid.
+ */
+export function mergeDraftConfig(
+  loaded: DashboardConfig,
+  draft: DashboardConfig,
+  baseCharts?: readonly string[],
+  columns = 8,
+): DashboardConfig {
+  let merged: DashboardConfig = { ...loaded };
   for (const key of EDITED_KEYS) {
     if (draft[key] === undefined) delete merged[key];
     else Object.assign(merged, { [key]: draft[key] });
+  }
+  if (baseCharts) {
+    const base = new Set(baseCharts);
+    for (const [id, entry] of Object.entries(loaded.charts)) {
+      if (!base.has(id) && !(id in merged.charts)) {
+        merged = withNewChart(merged, id, entry.version, columns);
+      }
+    }
   }
   return merged;
 }
@@ -55,9 +72,8 @@ export function mergeStoredDraft(
 ): DashboardDraft | null {
   if (!stored) return null;
   const draft: DashboardDraft = {
-    name: stored.name,
-    config: mergeDraftConfig(loaded.config, stored.config),
-    baseVersion: stored.baseVersion,
+    ...stored,
+    config: mergeDraftConfig(loaded.config, stored.config, stored.baseCharts),
   };
   return draftChanges(loaded, draft) ? draft : null;
 }

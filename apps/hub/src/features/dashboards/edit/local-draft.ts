@@ -21,6 +21,11 @@ export interface DashboardDraft {
   name: string;
   config: DashboardConfig;
   baseVersion: number;
+  /**
+   * The charts of the version the draft started from: a chart saved onto the dashboard since
+   * (the builder's 'Save and add to dashboard') is not one the draft removed.
+   */
+  baseCharts?: string[];
 }
 
 export interface DraftState {
@@ -78,7 +83,12 @@ export function readDashboardDraft(
   const config = dashboardConfigSchema.safeParse(entry.config);
   const { name, baseVersion } = entry;
   if (!config.success || typeof name !== 'string' || typeof baseVersion !== 'number') return null;
-  return { name, config: config.data, baseVersion };
+  const draft: DashboardDraft = { name, config: config.data, baseVersion };
+  const { baseCharts } = entry;
+  if (Array.isArray(baseCharts) && baseCharts.every((id) => typeof id === 'string')) {
+    draft.baseCharts = baseCharts as string[];
+  }
+  return draft;
 }
 
 /** The `draft-state` entry of a dashboard (the version its draft was based on), or null. */
