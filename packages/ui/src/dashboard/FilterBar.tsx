@@ -25,6 +25,8 @@ export interface FilterBarProps {
   /** Embedded views hide externally controlled filters. */
   embedded?: boolean;
   debounceMs?: number;
+  /** The dashboard's zone (IANA, decision 021): date presets are evaluated there. Default UTC. */
+  timeZone?: string | undefined;
 }
 
 /** Filter bar columns by breakpoint of its own width (spec: 10/8/6/4). */
@@ -55,6 +57,7 @@ export function FilterBar({
   optionsLoading,
   embedded = false,
   debounceMs = FILTER_DEBOUNCE_MS,
+  timeZone,
 }: FilterBarProps) {
   const { t } = useDashboardTranslation();
   const visible = filters.filter((f) => !(embedded && f.isControlled));
@@ -99,6 +102,7 @@ export function FilterBar({
               value={values[filter.id] ?? null}
               onApply={(value) => onChange(filter.id, value)}
               debounceMs={debounceMs}
+              timeZone={timeZone}
               options={options?.[filter.id] ?? NO_OPTIONS}
               optionsLoading={optionsLoading?.[filter.id] ?? false}
             />

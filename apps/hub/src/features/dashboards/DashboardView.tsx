@@ -148,6 +148,7 @@ function DashboardBody({ dashboard, charts, embedded, editing = null }: Dashboar
           onClearAll={filters.clearAll}
           options={filters.options}
           optionsLoading={filters.optionsLoading}
+          timeZone={dashboard.timeZone}
           embedded={embedded}
         />
         <DashboardCanvas

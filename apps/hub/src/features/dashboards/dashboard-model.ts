@@ -2,6 +2,7 @@ import {
   anyDashboardFilterSchema,
   breakpointLayoutsSchema,
   dashboardChartEntrySchema,
+  dashboardQueryTimeZone,
   DEFAULT_DASHBOARD_LANGUAGE,
   type AnyDashboardFilter,
   type DashboardChartEntry,
@@ -24,6 +25,8 @@ export interface ViewerDashboard {
   filters: ViewerFilter[];
   /** The dashboard's theme (`config.theme`), when it has a valid one; else the defaults apply. */
   theme: Theme | null;
+  /** The dashboard's zone (IANA; UTC by default): its date filter presets are read there. */
+  timeZone: string;
   /** Edit CSS (`config.styleOverrides`), applied only inside the dashboard ('' when none). */
   styleOverrides: string;
   /** The viewers' interface language (`config.advanced.language`, default en). */
@@ -76,6 +79,7 @@ export function toViewerDashboard(row: DashboardRow): ViewerDashboard | null {
     layouts: layouts.success ? layouts.data : undefined,
     filters,
     theme: parseTheme(config.theme),
+    timeZone: dashboardQueryTimeZone(row),
     styleOverrides: typeof config.styleOverrides === 'string' ? config.styleOverrides : '',
     language: languageOf(config.advanced),
   };

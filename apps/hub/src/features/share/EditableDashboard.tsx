@@ -102,6 +102,7 @@ function Body({
           onClearAll={filters.clearAll}
           options={filters.options}
           optionsLoading={filters.optionsLoading}
+          timeZone={dashboard.timeZone}
           embedded
         />
         <DashboardCanvas

@@ -10,6 +10,7 @@ import { embeddedEditingEn } from './embedded-editing.en';
 import { settingsEn } from './settings.en';
 import { dashboardSettingsEn } from './dashboard-settings.en';
 import { dashboardExportEn } from './dashboard-export.en';
+import { tenantViewEn } from './tenant-view.en';
 import { tenantAccessEn } from './tenant-access.en';
 
 /** English texts of the hub (`hub` namespace), complete. Spec texts are verbatim. */
@@ -26,6 +27,7 @@ export const en = {
   settings: settingsEn,
   dashboardSettings: dashboardSettingsEn,
   dashboardExport: dashboardExportEn,
+  tenantView: tenantViewEn,
   common: {
     retry: 'Try again',
   },

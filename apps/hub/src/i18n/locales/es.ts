@@ -11,6 +11,7 @@ import { embeddedEditingEs } from './embedded-editing.es';
 import { settingsEs } from './settings.es';
 import { dashboardSettingsEs } from './dashboard-settings.es';
 import { dashboardExportEs } from './dashboard-export.es';
+import { tenantViewEs } from './tenant-view.es';
 
 export const es: HubResources = {
   chartBuilder: chartBuilderEs,
@@ -25,6 +26,7 @@ export const es: HubResources = {
   settings: settingsEs,
   dashboardSettings: dashboardSettingsEs,
   dashboardExport: dashboardExportEs,
+  tenantView: tenantViewEs,
   common: { retry: 'Reintentar' },
   errors: { title: 'Algo salió mal', unknown: 'error desconocido' },
   nav: {

@@ -11,6 +11,7 @@ import { embeddedEditingFr } from './embedded-editing.fr';
 import { settingsFr } from './settings.fr';
 import { dashboardSettingsFr } from './dashboard-settings.fr';
 import { dashboardExportFr } from './dashboard-export.fr';
+import { tenantViewFr } from './tenant-view.fr';
 import { tenantAccessFr } from './tenant-access.fr';
 
 export const fr: HubResources = {
@@ -26,6 +27,7 @@ export const fr: HubResources = {
   settings: settingsFr,
   dashboardSettings: dashboardSettingsFr,
   dashboardExport: dashboardExportFr,
+  tenantView: tenantViewFr,
   common: { retry: 'Réessayer' },
   errors: { title: 'Une erreur est survenue', unknown: 'erreur inconnue' },
   nav: {

@@ -11,6 +11,7 @@ import { embeddedEditingTr } from './embedded-editing.tr';
 import { settingsTr } from './settings.tr';
 import { dashboardSettingsTr } from './dashboard-settings.tr';
 import { dashboardExportTr } from './dashboard-export.tr';
+import { tenantViewTr } from './tenant-view.tr';
 
 export const tr: HubResources = {
   chartBuilder: chartBuilderTr,
@@ -25,6 +26,7 @@ export const tr: HubResources = {
   settings: settingsTr,
   dashboardSettings: dashboardSettingsTr,
   dashboardExport: dashboardExportTr,
+  tenantView: tenantViewTr,
   common: { retry: 'Tekrar dene' },
   errors: { title: 'Bir şeyler ters gitti', unknown: 'bilinmeyen hata' },
   nav: {

@@ -15,13 +15,24 @@ function toRange(value: DashboardFilterValue): DayRange {
 }
 
 /** Date Range filter: a range picker with the spec's presets; applied once both ends are set. */
-export function DateRangeFilter({ filter, label, value, onApply, debounceMs }: FilterControlProps) {
+export function DateRangeFilter({
+  filter,
+  label,
+  value,
+  onApply,
+  debounceMs,
+  timeZone,
+}: FilterControlProps) {
   const { t } = useDashboardTranslation();
   const { draft, setDraft, changeDebounced, applyNow } = useFilterDraft(value, onApply, debounceMs);
   const withTimestamp = filter.filterSubType !== 'Date Range (No Timestamp)';
   const presets = useMemo<DatePickerPreset<'range'>[]>(
-    () => DATE_PRESET_KEYS.map((key) => ({ value: presetRange(key), label: t(`presets.${key}`) })),
-    [t],
+    () =>
+      DATE_PRESET_KEYS.map((key) => ({
+        value: presetRange(key, new Date(), timeZone),
+        label: t(`presets.${key}`),
+      })),
+    [t, timeZone],
   );
 
   const onChange = (range: DayRange) => {
@@ -29,9 +40,9 @@ export function DateRangeFilter({ filter, label, value, onApply, debounceMs }: F
     if (!start && !end) {
       applyNow(null);
     } else if (start && end) {
-      changeDebounced(rangeToValue(start, end, withTimestamp));
+      changeDebounced(rangeToValue(start, end, withTimestamp, timeZone));
     } else {
-      setDraft(start ? [rangeToValue(start, start, withTimestamp)[0]] : null);
+      setDraft(start ? [rangeToValue(start, start, withTimestamp, timeZone)[0]] : null);
     }
   };
 

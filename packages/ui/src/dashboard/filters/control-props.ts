@@ -9,4 +9,6 @@ export interface FilterControlProps {
   /** Called with the value to apply (already debounced where the spec says so). */
   onApply: (value: DashboardFilterValue) => void;
   debounceMs: number;
+  /** The dashboard's zone (IANA): date presets and day bounds are read there (default UTC). */
+  timeZone?: string | undefined;
 }
