@@ -47,7 +47,7 @@ export const dashboardSettingsEn = {
   css: {
     button: 'Edit CSS',
     title: 'Edit CSS',
-    hint: 'Applies only inside this dashboard, on the hub and on its share page. Selectors are read inside the dashboard: `.mantine-Card-root` styles its cards. Saving writes a new version.',
+    hint: 'Applies only inside this dashboard, on the hub and on its share page. Selectors are read inside the dashboard: .mantine-Card-root styles its cards. Saving writes a new version.',
     editorLabel: 'Dashboard CSS',
     save: 'Save CSS',
     unbalanced: 'A closing brace “}” has no opening brace: fix it to save.',

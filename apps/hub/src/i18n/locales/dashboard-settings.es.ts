@@ -49,7 +49,7 @@ export const dashboardSettingsEs: typeof dashboardSettingsEn = {
   css: {
     button: 'Editar CSS',
     title: 'Editar CSS',
-    hint: 'Se aplica solo dentro de este panel, en el hub y en su página compartida. Los selectores se leen dentro del panel: `.mantine-Card-root` da estilo a sus tarjetas. Guardar crea una nueva versión.',
+    hint: 'Se aplica solo dentro de este panel, en el hub y en su página compartida. Los selectores se leen dentro del panel: .mantine-Card-root da estilo a sus tarjetas. Guardar crea una nueva versión.',
     editorLabel: 'CSS del panel',
     save: 'Guardar CSS',
     unbalanced: 'Una llave de cierre «}» no tiene llave de apertura: corríjala para guardar.',

@@ -49,10 +49,11 @@ export const dashboardSettingsFr: typeof dashboardSettingsEn = {
   css: {
     button: 'Modifier le CSS',
     title: 'Modifier le CSS',
-    hint: 'S’applique uniquement dans ce tableau de bord, dans le hub et sur sa page de partage. Les sélecteurs sont lus dans le tableau de bord : `.mantine-Card-root` stylise ses cartes. L’enregistrement crée une nouvelle version.',
+    hint: 'S’applique uniquement dans ce tableau de bord, dans le hub et sur sa page de partage. Les sélecteurs sont lus dans le tableau de bord : .mantine-Card-root stylise ses cartes. L’enregistrement crée une nouvelle version.',
     editorLabel: 'CSS du tableau de bord',
     save: 'Enregistrer le CSS',
-    unbalanced: 'Une accolade fermante « } » n’a pas d’accolade ouvrante : corrigez-la pour enregistrer.',
+    unbalanced:
+      'Une accolade fermante « } » n’a pas d’accolade ouvrante : corrigez-la pour enregistrer.',
     failed: 'Le CSS n’a pas pu être enregistré : {{message}}',
   },
   settingsMenu: {

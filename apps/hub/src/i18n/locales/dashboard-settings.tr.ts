@@ -49,7 +49,7 @@ export const dashboardSettingsTr: typeof dashboardSettingsEn = {
   css: {
     button: 'CSS’i Düzenle',
     title: 'CSS’i Düzenle',
-    hint: 'Yalnızca bu panonun içinde, hub’da ve paylaşım sayfasında uygulanır. Seçiciler pano içinde okunur: `.mantine-Card-root` kartlarını biçimlendirir. Kaydetmek yeni bir sürüm yazar.',
+    hint: 'Yalnızca bu panonun içinde, hub’da ve paylaşım sayfasında uygulanır. Seçiciler pano içinde okunur: .mantine-Card-root kartlarını biçimlendirir. Kaydetmek yeni bir sürüm yazar.',
     editorLabel: 'Pano CSS’i',
     save: 'CSS’i Kaydet',
     unbalanced: 'Bir kapanış parantezinin “}” açılışı yok: kaydetmek için düzeltin.',

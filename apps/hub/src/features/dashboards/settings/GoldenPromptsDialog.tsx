@@ -90,7 +90,13 @@ export function GoldenPromptsDialog({ dashboardId, saved, onClose }: GoldenPromp
           }
         />
         <Group justify="space-between">
-          <Badge variant="light" color="gray" radius="sm" data-testid="golden-prompt-count">
+          <Badge
+            variant="light"
+            color="gray"
+            radius="sm"
+            tt="none"
+            data-testid="golden-prompt-count"
+          >
             {t('dashboardSettings.prompts.count', { count: prompts.length })}
           </Badge>
         </Group>

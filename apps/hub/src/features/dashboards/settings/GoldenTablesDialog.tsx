@@ -69,7 +69,13 @@ export function GoldenTablesDialog({ dashboardId, saved, onClose }: GoldenTables
             {t('dashboardSettings.tables.hint')}
           </Text>
           <Group justify="space-between">
-            <Badge variant="light" color="gray" radius="sm" data-testid="golden-table-count">
+            <Badge
+              variant="light"
+              color="gray"
+              radius="sm"
+              tt="none"
+              data-testid="golden-table-count"
+            >
               {drafts.length === 0
                 ? t('dashboardSettings.tables.count_zero')
                 : t('dashboardSettings.tables.count', { count: drafts.length })}
