@@ -46,11 +46,11 @@ import { SignJWT } from 'jose';
 // The embed secret (Chartroom Settings > Embedding), read from the environment.
 const secret = new TextEncoder().encode(process.env.${EMBED_SECRET_VARIABLE});
 
-/** A one-hour Chartroom token for one of your tenants (payload: what its policies match). */
+/** A one-hour token for a tenant: { id, name?, key?, payload? } (payload: for its policies). */
 export function signChartroomToken(tenant) {
   return new SignJWT({
     org: ${js(input.organizationId)},
-    tenant: { id: tenant.id, name: tenant.name ?? '', key: tenant.key ?? '', payload: tenant.payload ?? {} },
+    tenant: { name: '', key: '', payload: {}, ...tenant },
     permissions: { readOnly: true },
     dashboardIds: [${js(input.dashboardId)}],
   })

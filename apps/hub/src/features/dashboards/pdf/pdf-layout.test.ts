@@ -12,7 +12,8 @@ describe('pdfFileName', () => {
 });
 
 describe('layoutPages', () => {
-  const frame = DEFAULT_FRAME; // 297 x 210 mm, margin 10, title 14
+  // 297 x 210 mm, margin 10, title 14; the canvas's width is the page's.
+  const frame = { ...DEFAULT_FRAME, printWidthPx: 0 };
   const contentWidth = frame.width - 2 * frame.margin; // 277
 
   it('keeps the cards side by side, scaled to the page width, below the title', () => {
@@ -22,6 +23,7 @@ describe('layoutPages', () => {
         { x: 500, y: 0, width: 500, height: 300 },
       ],
       1000,
+      frame,
     );
     expect(placed).toHaveLength(2);
     const [a, b] = placed;
@@ -39,6 +41,7 @@ describe('layoutPages', () => {
         { x: 0, y: 410, width: 1000, height: 400 },
       ],
       1000,
+      frame,
     );
     // 400 px → 110.8 mm: the second card would end at 24 + 113.6 + 110.8 > 200.
     expect(placed[0]!.page).toBe(0);
@@ -52,6 +55,7 @@ describe('layoutPages', () => {
         { x: 0, y: 0, width: 1000, height: 2000 },
       ],
       1000,
+      frame,
     );
     const tall = placed.find((p) => p.index === 1)!;
     expect(tall.page).toBe(0);
@@ -62,6 +66,14 @@ describe('layoutPages', () => {
   });
 
   it('leaves out empty boxes', () => {
-    expect(layoutPages([{ x: 0, y: 0, width: 0, height: 100 }], 1000)).toEqual([]);
+    expect(layoutPages([{ x: 0, y: 0, width: 0, height: 100 }], 1000, frame)).toEqual([]);
+  });
+
+  it('draws a dashboard narrower than the print width at the print scale, not stretched', () => {
+    const [phone] = layoutPages([{ x: 0, y: 0, width: 390, height: 240 }], 390);
+    expect(phone!.width).toBeCloseTo(390 * (contentWidth / 1200));
+    expect(phone!.height).toBeCloseTo(240 * (contentWidth / 1200));
+    const [wide] = layoutPages([{ x: 0, y: 0, width: 2400, height: 240 }], 2400);
+    expect(wide!.width).toBeCloseTo(contentWidth);
   });
 });

@@ -25,17 +25,23 @@ export interface PageFrame {
   margin: number;
   /** Space above the cards on the first page (the title). */
   titleHeight: number;
+  /**
+   * CSS pixels the page's width stands for at the least: a narrower dashboard (a laptop, a phone)
+   * is drawn at that print scale, not stretched; a wider one is scaled down to fit.
+   */
+  printWidthPx: number;
 }
 
 export const DEFAULT_FRAME: PageFrame = {
   ...A4_LANDSCAPE,
   margin: 10,
   titleHeight: 14,
+  printWidthPx: 1200,
 };
 
 /**
  * Lays the cards out as the dashboard shows them: same relative places and sizes, the canvas's
- * width scaled to the page's, top to bottom. A card that would cross the page's bottom starts a
+ * width scaled to the page's (or less: `printWidthPx`), top to bottom. A card that would cross the page's bottom starts a
  * new page, whose top is that card's top (cards beside it that started higher stay on the page
  * before). A card taller than a page is shrunk to fit, keeping its proportions.
  */
@@ -45,7 +51,7 @@ export function layoutPages(
   frame: PageFrame = DEFAULT_FRAME,
 ): PlacedBox[] {
   const contentWidth = frame.width - 2 * frame.margin;
-  const scale = canvasWidth > 0 ? contentWidth / canvasWidth : 1;
+  const scale = contentWidth / Math.max(canvasWidth, frame.printWidthPx, 1);
   const order = boxes
     .map((box, index) => ({ box, index }))
     .filter(({ box }) => box.width > 0 && box.height > 0)
