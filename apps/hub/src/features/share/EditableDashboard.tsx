@@ -19,6 +19,8 @@ import type { ViewerDashboard } from '../dashboards/dashboard-model';
 import { useDashboardData } from '../dashboards/use-dashboard-data';
 import { useDashboardFilters } from '../dashboards/use-dashboard-filters';
 import { dashboardProblem } from '../dashboards/view-state';
+import { DashboardStyle, dashboardScopeProps } from '../dashboards/settings/DashboardStyle';
+import { useViewerLanguage } from '../dashboards/settings/use-viewer-language';
 
 export interface EditableDashboardProps {
   dashboardId: string;
@@ -82,6 +84,7 @@ function Body({
 }) {
   const { t } = useHubTranslation();
   const filters = useDashboardFilters(dashboard);
+  useViewerLanguage(dashboard.language); // the dashboard's language for its viewers
   const mode = useComputedColorScheme('light');
   const appearance = useMemo(() => chartAppearance(dashboard.theme, mode), [dashboard.theme, mode]);
   return (
@@ -89,12 +92,14 @@ function Body({
       <Stack
         gap="md"
         data-testid="dashboard-body"
+        {...dashboardScopeProps(dashboard.id)}
         style={{
           background: appearance.dashboardBackground,
           color: appearance.dashboardTextColor,
           fontFamily: appearance.fontFamily,
         }}
       >
+        <DashboardStyle dashboardId={dashboard.id} css={dashboard.styleOverrides} />
         <FilterBar
           filters={dashboard.filters}
           values={filters.values}
