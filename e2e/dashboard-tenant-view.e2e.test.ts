@@ -231,3 +231,54 @@ describe('the tenant selector of the edit toolbar', () => {
     }
   });
 });
+
+describe("the dashboard's time zone in its date filter presets", () => {
+  it('sends the preset days of the dashboard zone, with its offset, and draws what the server answers', async () => {
+    // A copy of the demo dashboard set to Tokyo time.
+    const { dashboardId: copyId } = await api<{ dashboardId: string }>('/dashboard/v2/copy', {
+      dashboard: { id: dashboardId },
+    });
+    await api('/dashboard/set-timezone', { dashboardId: copyId, selectedTimezone: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    try {
+      const batches: Array<{ filterValues?: Array<{ filterId: string; value: unknown }> }> = [];
+      page.on('request', (request: Request) => {
+        if (new URL(request.url()).pathname === '/query/chart-data/batch')
+          batches.push(request.postDataJSON() as (typeof batches)[number]);
+      });
+      await page.goto(`${url}/dashboards/${copyId}`);
+      await ordersCard(page);
+      await page.getByTestId('filter-input-filter-date').click();
+      await page.getByRole('button', { name: 'Last 7 days' }).click();
+
+      // Tokyo's last 7 days, computed here with Intl.
+      const day = (d: Date) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(d);
+      const now = Date.now();
+      const expected = [
+        `${day(new Date(now - 6 * 86_400_000))}T00:00:00.000+09:00`,
+        `${day(new Date(now))}T23:59:59.999+09:00`,
+      ];
+      const sent = () =>
+        batches.flatMap((b) => b.filterValues ?? []).find((f) => f.filterId === 'filter-date')
+          ?.value;
+      await expect.poll(sent, { timeout: 20_000 }).toEqual(expected);
+
+      // The Orders card shows what the server answers for those values on the Tokyo dashboard.
+      const data = await api<{ rows: Array<{ order_id: number }> }>('/query/chart-data', {
+        chart: { id: ordersChartId },
+        dashboardId: copyId,
+        filterValues: [{ filterId: 'filter-date', value: expected }],
+      });
+      const figure = fmt(data.rows[0]!.order_id);
+      await expect.poll(() => ordersCard(page)).toContain(figure);
+      await page.screenshot({ path: 'e2e/artifacts/dashboard-time-zone-preset-1280.png' });
+    } finally {
+      await page.close();
+      await fetch(`${url}/dashboard?id=${copyId}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${admin}` },
+      });
+    }
+  });
+});
