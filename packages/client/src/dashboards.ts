@@ -41,8 +41,10 @@ export function dashboardMethods(http: Http) {
     getDashboardVersions: (body: GetVersionValuesBody) =>
       request<GetVersionValuesAnswer>('POST', '/dashboard/get-version-values', body),
     /**
-     * Admins: a clone named '{name} (copy)'. Tenants (`personalWorkspace: true`): their personal
-     * copy (`dashboardConfigOverride` as its config), or the existing one; readOnly throws 403.
+     * Admins: a clone named `name` or '{name} (copy)'. Tenants (`personalWorkspace: true`): their
+     * personal copy of a shared dashboard (`dashboardConfigOverride` as its config), or the
+     * existing one; of one of their workspace dashboards, another workspace dashboard ('Create a
+     * copy', decision 024); readOnly throws 403.
      */
     copyDashboard: (body: CopyDashboardBody) =>
       request<CopyDashboardAnswer>('POST', '/dashboard/v2/copy', body),

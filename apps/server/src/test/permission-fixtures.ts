@@ -270,6 +270,14 @@ export const FIXTURES: Record<string, Fixture> = {
         personalWorkspace: true,
       }),
     ),
+  "POST /dashboard/v2/copy · the tenant's own workspace dashboard ('Create a copy')": async (
+    ctx,
+    caller,
+  ) =>
+    post('/dashboard/v2/copy', {
+      dashboard: { id: await ctx.personalCopy(caller) },
+      personalWorkspace: true,
+    }),
   'POST /dashboard/v2/copy · without personalWorkspace': (ctx) =>
     Promise.resolve(post('/dashboard/v2/copy', { dashboard: { id: ctx.seed.dashboardId } })),
   'GET /dashboard/get-tenant-dashboard · no personal copy yet': (ctx) =>

@@ -46,7 +46,7 @@ export class DashboardCopier {
     const saved = await this.dashboards.appendVersion({
       ...this.carried(source),
       id: randomUUID(),
-      name: `${source.name} (copy)`.slice(0, 500),
+      name: (body.name ?? `${source.name} (copy)`).slice(0, 500),
       author: caller.userId,
       config: config ? mergedConfig(source.config, config) : source.config,
       published: source.published,
@@ -83,14 +83,15 @@ export class DashboardCopier {
     }
     const tenantId = caller.claims.tenant.id;
     const override = body.dashboardConfigOverride;
-    // Copying one's own copy answers that copy; another tenant's is never reached (404 above).
-    const parentId =
-      source.tenant_id === tenantId ? (source.parent_template_dashboard ?? source.id) : source.id;
     // Refused (403) unless the token may edit, and may make the override's changes.
     const before = parsedConfig(source);
     const after = override ?? before;
     const own = await this.saver.ownAdded(caller, before, after);
     checkTenantEdit(caller.claims.permissions, before, after, own);
+    // Copying one of its own workspace dashboards ('Create a copy'; another tenant's is never
+    // reached, 404 above) adds a dashboard to the tenant's personal workspace (decision 024).
+    if (source.tenant_id === tenantId) return this.workspaceClone(caller, source, body);
+    const parentId = source.id;
     const existing = await this.dashboards.findTenantCopy(
       caller.organizationId,
       tenantId,
@@ -104,7 +105,7 @@ export class DashboardCopier {
         {
           ...this.carried(source),
           id,
-          name: '',
+          name: body.name ?? '',
           author: `tenant:${tenantId}`,
           config: override ? mergedConfig(source.config, override) : source.config,
           published: true,
@@ -118,6 +119,34 @@ export class DashboardCopier {
       if (!(error instanceof StaleVersionError)) throw error;
     }
     return id;
+  }
+
+  /**
+   * Another dashboard in the tenant's personal workspace, derived from the same template as
+   * `source` (so it is listed by /dashboard/get-all-tenant-dashboards with it), named by the
+   * body or '{name} (copy)'.
+   */
+  private async workspaceClone(
+    caller: TenantCaller,
+    source: DashboardRecord,
+    body: CopyDashboardBody,
+  ): Promise<string> {
+    const override = body.dashboardConfigOverride;
+    if (override) await this.saver.checkCharts(caller, source.config, override);
+    const saved = await this.dashboards.appendVersion(
+      {
+        ...this.carried(source),
+        id: randomUUID(),
+        name: (body.name ?? `${source.name || 'Personal workspace'} (copy)`).slice(0, 500),
+        author: `tenant:${caller.claims.tenant.id}`,
+        config: override ? mergedConfig(source.config, override) : source.config,
+        published: true,
+        tenant_id: caller.claims.tenant.id,
+        parent_template_dashboard: source.parent_template_dashboard ?? source.id,
+      },
+      0,
+    );
+    return saved.id;
   }
 
   /** What a copy keeps of its source besides name, config and ownership. */

@@ -85,6 +85,10 @@ export class DashboardSaver {
       ) {
         throw forbidden('parentTemplateDashboard cannot be changed with a tenant token');
       }
+      // dashboards.md §6: a tenant renames its workspace dashboards unless tabs are disabled.
+      if (body.name !== latest.name && caller.claims.permissions.disableTabs === true) {
+        throw forbidden('This token does not allow you to rename dashboards (disableTabs)');
+      }
       const before = parsedConfig(latest);
       const own = await this.ownAdded(caller, before, body.config);
       checkTenantEdit(caller.claims.permissions, before, body.config, own);

@@ -238,9 +238,15 @@ describe('personal copies of a shared dashboard', () => {
       listed,
     );
     expect(data.status).toBe(200);
-    // Copying its own copy answers that copy.
+    // Copying its own copy ('Create a copy') adds a dashboard of the same template, which the
+    // listing token opens too (decision 024).
     const again = await copy({ dashboard: { id: copyId }, personalWorkspace: true }, listed);
-    expect(again.json.data.dashboardId).toBe(copyId);
+    const cloneId = again.json.data.dashboardId as string;
+    expect(cloneId).not.toBe(copyId);
+    expect(await dashboard(cloneId, listed)).toMatchObject({
+      tenant_id: 'initech',
+      parent_template_dashboard: sharedId,
+    });
     // A token of the same tenant listing other dashboards does not reach it, nor the parent.
     const elsewhere = await tenantToken('initech', EDIT, ['some-other-dashboard']);
     expect(

@@ -29,6 +29,47 @@ describe('saveChanges', () => {
   });
 });
 
+describe('removing a chart drops its references from the dashboard filters', () => {
+  const what = (before: unknown, after: unknown) => saveChanges(before, after).map((c) => c.what);
+  const structure = { sourceType: 'column' };
+  const both = {
+    id: 'f1',
+    chartFilterStructures: { a: structure, b: structure },
+    chartFilterIds: ['a', 'fa', 'fb'],
+  };
+  const onlyA = { id: 'f2', filterTargets: [{ chartId: 'a' }], chartFilterStructures: {} };
+  const untargeted = { id: 'f3', chartFilterStructures: {} };
+  const before = config({ a: 1, b: 1 }, [both, onlyA, untargeted]);
+
+  it('is part of removing the chart, not a filter change', () => {
+    const after = config({ b: 1 }, [
+      { id: 'f1', chartFilterStructures: { b: structure }, chartFilterIds: ['fb'] },
+      untargeted,
+    ]);
+    expect(what(before, after)).toEqual(['remove charts', 'edit dashboards']);
+    // Keeping the references is fine too (older clients).
+    expect(what(before, config({ b: 1 }, [both, onlyA, untargeted]))).toEqual([
+      'remove charts',
+      'edit dashboards',
+    ]);
+  });
+
+  it('anything more is a filter change', () => {
+    // Dropping another chart's structure, a filter reaching other charts, or adding an id.
+    const others = [
+      [{ id: 'f1', chartFilterStructures: {}, chartFilterIds: [] }, untargeted],
+      [{ id: 'f1', chartFilterStructures: { b: structure }, chartFilterIds: ['fb'] }],
+      [{ ...both, chartFilterIds: ['a', 'fa', 'fb', 'new'] }, onlyA, untargeted],
+    ];
+    for (const filters of others) {
+      expect(what(before, config({ b: 1 }, filters))).toContain('change dashboard filters');
+    }
+    // Without a removed chart, any change of the ids is a filter change.
+    const same = config({ a: 1, b: 1 }, [{ ...both, chartFilterIds: ['fb'] }, onlyA, untargeted]);
+    expect(what(before, same)).toContain('change dashboard filters');
+  });
+});
+
 describe('refusedChange', () => {
   const adding = saveChanges(config({ a: 1 }), config({ a: 1, b: 1 }));
   it('allows a change with any one of its permissions', () => {

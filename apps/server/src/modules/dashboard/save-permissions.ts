@@ -19,9 +19,69 @@ export const ANY_EDIT: readonly TenantPermission[] = [
   'createChartSQL',
 ];
 
-function filtersOf(config: unknown): string {
+type Filter = Record<string, unknown>;
+
+function filtersOf(config: unknown): unknown[] {
   const filters = (config as { filters?: unknown } | null)?.filters;
-  return JSON.stringify(filters ?? []);
+  return Array.isArray(filters) ? (filters as unknown[]) : [];
+}
+
+function isFilter(value: unknown): value is Filter {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function targetCount(filter: Filter): number {
+  const structures = isFilter(filter.chartFilterStructures) ? filter.chartFilterStructures : {};
+  const targets = Array.isArray(filter.filterTargets) ? filter.filterTargets : [];
+  return Object.keys(structures).length + targets.length;
+}
+
+/**
+ * A dashboard filter without the references to `removed` charts (dashboards.md §4: removing a
+ * chart removes its filters from aggregate filters), as the hub's `filterWithoutChart` does; null
+ * when it reached only those charts. `chartFilterIds` is left to the comparison.
+ */
+function withoutRemoved(filter: unknown, removed: ReadonlySet<string>): unknown {
+  if (!isFilter(filter) || removed.size === 0) return filter;
+  const next: Filter = { ...filter };
+  if (isFilter(filter.chartFilterStructures)) {
+    next.chartFilterStructures = Object.fromEntries(
+      Object.entries(filter.chartFilterStructures).filter(([id]) => !removed.has(id)),
+    );
+  }
+  if (Array.isArray(filter.filterTargets)) {
+    next.filterTargets = filter.filterTargets.filter(
+      (t) => !(isFilter(t) && typeof t.chartId === 'string' && removed.has(t.chartId)),
+    );
+  }
+  return targetCount(filter) > 0 && targetCount(next) === 0 ? null : next;
+}
+
+/** The filter without `chartFilterIds`, as a comparable key, and those ids. */
+function splitIds(filter: unknown): { rest: string; ids: unknown[] } {
+  if (!isFilter(filter)) return { rest: JSON.stringify(filter), ids: [] };
+  const { chartFilterIds, ...rest } = filter;
+  return { rest: JSON.stringify(rest), ids: Array.isArray(chartFilterIds) ? chartFilterIds : [] };
+}
+
+/**
+ * Whether the dashboard filters changed beyond dropping the references to `removed` charts (and
+ * chart filter ids of theirs: an after list that is a subset of the before list).
+ */
+function filtersChanged(before: unknown, after: unknown, removed: ReadonlySet<string>): boolean {
+  if (JSON.stringify(filtersOf(before)) === JSON.stringify(filtersOf(after))) return false;
+  const expected = filtersOf(before)
+    .map((f) => withoutRemoved(f, removed))
+    .filter((f) => f !== null);
+  const got = filtersOf(after);
+  if (expected.length !== got.length) return true;
+  return expected.some((f, i) => {
+    const a = splitIds(f);
+    const b = splitIds(got[i]);
+    if (a.rest !== b.rest) return true;
+    if (removed.size === 0) return JSON.stringify(a.ids) !== JSON.stringify(b.ids);
+    return b.ids.some((id) => !a.ids.includes(id));
+  });
 }
 
 type Cell = { x?: unknown; y?: unknown; w?: unknown; h?: unknown };
@@ -90,7 +150,8 @@ export function saveChanges(
   if (replaced.added.size > 0 || [...next].some(([id, v]) => old.has(id) && old.get(id) !== v)) {
     changes.push(edit);
   }
-  if (filtersOf(before) !== filtersOf(after)) {
+  const gone = new Set(removed.filter((id) => !replaced.removed.has(id)));
+  if (filtersChanged(before, after, gone)) {
     changes.push({ what: 'change dashboard filters', needs: ['addFilter'] });
   }
   changes.push({ what: 'edit dashboards', needs: ANY_EDIT });

@@ -127,6 +127,10 @@ export const copyDashboardBodySchema = guardedRequest(
     dashboard: z.object({ id: idSchema, version: versionSchema.optional() }),
     dashboardConfigOverride: requestDashboardConfigSchema.optional(),
     personalWorkspace: z.boolean().optional(),
+    /** The copy's name (a tenant's 'Create a copy'; decision 024). Default: '{name} (copy)'. */
+    name: lineText(500, 'Dashboard name')
+      .refine((s) => s.trim() !== '', 'Dashboard name must not be empty')
+      .optional(),
   }),
 );
 export type CopyDashboardBody = z.infer<typeof copyDashboardBodySchema>;
