@@ -42,8 +42,19 @@ const pageErrors: string[] = [];
 const api = <T>(path: string, body: unknown, token = admin) => apiCall<T>(url, path, body, token);
 const row = async (id: string) =>
   (await api<{ dashboard: Row }>('/tenant/get-dashboard-v2', { dashboard: { id } })).dashboard;
-const shot = (name: string, p: Page = page) =>
-  p.screenshot({ path: `e2e/artifacts/dashboard-settings-${name}.png`, fullPage: false });
+/** A screenshot once running animations (modal transitions) are over. */
+async function shot(name: string, p: Page = page): Promise<void> {
+  await p.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners and skeletons run forever: wait only for those that end.
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await p.screenshot({ path: `e2e/artifacts/dashboard-settings-${name}.png`, fullPage: false });
+}
 
 async function newDashboard(name: string, charts: Record<string, unknown>): Promise<string> {
   const id = `settings-${name}-${run}`;
@@ -291,6 +302,9 @@ describe('dashboard settings dialogs and toggles', () => {
     const shared = await check(share);
     expect(shared.outside).toBe('none');
     expect(shared.body).not.toBe('rgb(0, 128, 0)');
+    await expect
+      .poll(() => share.locator('[data-chart-drawn="true"]').count(), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
     await shot('css-applied-share-1280', share);
     await share.setViewportSize({ width: 390, height: 844 });
     await shot('css-applied-share-390', share);

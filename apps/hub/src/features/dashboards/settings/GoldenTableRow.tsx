@@ -1,5 +1,15 @@
 import type { ConnectionAdmin } from '@chartroom/client';
-import { ActionIcon, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
@@ -50,7 +60,7 @@ export function GoldenTableRow(props: GoldenTableRowProps) {
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
-        <Group grow align="flex-start" gap="xs" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Select
             label={t('dashboardSettings.tables.connection')}
             placeholder={t('dashboardSettings.tables.connectionPlaceholder')}
@@ -59,7 +69,6 @@ export function GoldenTableRow(props: GoldenTableRowProps) {
             onChange={(value) => onChange({ connectionId: value })}
             searchable
             disabled={disabled}
-            miw={180}
             comboboxProps={{ withinPortal: true }}
             data-testid="golden-table-connection"
           />
@@ -76,11 +85,10 @@ export function GoldenTableRow(props: GoldenTableRowProps) {
             searchable
             disabled={disabled || !draft.connectionId}
             error={schema.error ? t('dashboardSettings.tables.tablesFailed') : undefined}
-            miw={180}
             comboboxProps={{ withinPortal: true }}
             data-testid="golden-table-table"
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           label={t('dashboardSettings.tables.displayName')}
           value={draft.displayName}
