@@ -33,8 +33,10 @@ import { connectionRoutes } from './modules/connection/routes';
 import { uploadRoutes } from './modules/connection/upload-routes';
 import { goldenAssetRoutes } from './modules/golden-assets/routes';
 import { organizationRoutes } from './modules/organization/routes';
+import type { Mailer } from './lib/mail/mailer';
 import { embedSecretRotationRoutes } from './modules/auth/embed-secret-rotation';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { demoRoutes } from './modules/demo/routes';
 
 export interface AppOptions {
   logLevel?: string;
@@ -46,6 +48,10 @@ export interface AppOptions {
   rateLimits?: RateLimitSettings;
   /** Fastify's trustProxy (CHARTROOM_TRUST_PROXY): client address and protocol from a proxy. */
   trustProxy?: boolean | string;
+  /** Mails share invitations (SMTP_URL); without one their links are shown to copy. */
+  mailer?: Mailer | null;
+  /** The hub's address in mailed links (CHARTROOM_PUBLIC_URL). */
+  publicUrl?: string | undefined;
 }
 
 export async function buildApp(
@@ -111,9 +117,13 @@ export async function buildApp(
   queryRoutes(app, services);
   connectionRoutes(app, services);
   goldenAssetRoutes(app, services);
-  organizationRoutes(app, services);
+  organizationRoutes(app, services, {
+    mailer: options.mailer ?? null,
+    publicUrl: options.publicUrl,
+  });
   embedSecretRotationRoutes(app, services);
   analyticsRoutes(app, services);
+  demoRoutes(app, services);
   await uploadRoutes(app, services);
 
   if (serveHub && options.hubDist) {

@@ -63,6 +63,12 @@ const envSchema = z.object({
     .transform((v): boolean | string =>
       /^(1|true|yes)$/i.test(v) ? true : /^(0|false|no|)$/i.test(v) ? false : v,
     ),
+  /** Share invitations are mailed over SMTP when set (nodemailer URL, e.g. smtp://user:pass@host:587). */
+  SMTP_URL: z.string().url('SMTP_URL must be a URL such as smtp://user:pass@host:587').optional(),
+  /** The sender of mailed invitations, e.g. "Chartroom <noreply@example.com>". */
+  SMTP_FROM: z.string().optional(),
+  /** The hub's public address in mailed links (default: the origin the request came to). */
+  CHARTROOM_PUBLIC_URL: z.string().url('CHARTROOM_PUBLIC_URL must be a URL').optional(),
   DASH_PROVIDER: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
   DASH_LLM_BASE_URL: z.string().optional(),
   DASH_LLM_MODEL: z.string().optional(),

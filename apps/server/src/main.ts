@@ -9,8 +9,10 @@ import { authOptionsFromConfig } from './modules/auth/auth-options';
 import { openStore } from './store/database';
 import { createServices, type Services } from './services';
 import { buildApp } from './app';
+import { createMailer, mailSettingsOf } from './lib/mail/mailer';
 import { buildDemoDataset } from './seed/demo-dataset';
 import { seedDemoOrganization, type DemoSeedResult } from './seed/demo-organization';
+import { seedDemoRoleDashboardsOfDemoOrganizations } from './seed/demo-role-seed';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -65,9 +67,13 @@ export async function startServer(
         adminEmail: config.CHARTROOM_ADMIN_EMAIL,
         adminPassword: config.CHARTROOM_ADMIN_PASSWORD,
       });
+    } else {
+      // A store seeded before the demo's role dashboards, or one of them deleted (decision 025).
+      await seedDemoRoleDashboardsOfDemoOrganizations(services);
     }
   }
 
+  const mailer = createMailer(mailSettingsOf(config));
   const app = await buildApp(services, {
     logLevel: config.LOG_LEVEL,
     hubDist: config.CHARTROOM_HUB_DIST ?? defaultHubDist,
@@ -79,6 +85,8 @@ export async function startServer(
       redis,
     },
     trustProxy: config.CHARTROOM_TRUST_PROXY,
+    mailer,
+    publicUrl: config.CHARTROOM_PUBLIC_URL,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
@@ -92,6 +100,7 @@ export async function startServer(
       await services.pool.closeAll();
       await db.destroy();
       if (redis) await redis.quit();
+      mailer?.close();
     })());
   return { app, services, url, seeded, close };
 }

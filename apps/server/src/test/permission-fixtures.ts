@@ -7,6 +7,7 @@ import {
   type PermissionContext,
 } from './permission-fixtures-context';
 import { DASHBOARD_SETTINGS_FIXTURES } from './permission-fixtures-dashboard-settings';
+import { DEMO_FIXTURES } from './permission-fixtures-demo';
 
 /** The request a row of the permission table makes for one caller. */
 export interface PermissionRequest {
@@ -161,6 +162,14 @@ export const FIXTURES: Record<string, Fixture> = {
     });
     return post('/organization/revoke-invitation', { id: (created.invitation as Doc).id });
   },
+  'POST /organization/share-invitation': (ctx) =>
+    Promise.resolve(
+      post('/organization/share-invitation', {
+        email: `${ctx.unique('shared')}@example.com`,
+        shareUrl: `/build/dashboard/${ctx.seed.dashboardId}`,
+        dashboardTitle: 'Shared (permissions table)',
+      }),
+    ),
   "POST /organization/get-invitation · a pending invitation's link": async (ctx) => {
     const created = await ctx.must('POST', '/organization/create-invitation', {
       email: `${ctx.unique('shown')}@example.com`,
@@ -620,4 +629,7 @@ export const FIXTURES: Record<string, Fixture> = {
 
   // Dashboard settings, public dashboards, workspaces and tenant settings (decision 012)
   ...DASHBOARD_SETTINGS_FIXTURES,
+
+  // The demo's role dashboards (decision 025)
+  ...DEMO_FIXTURES,
 };

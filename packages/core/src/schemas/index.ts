@@ -78,6 +78,8 @@ export * from './api/dashboard-filters';
 export * from './api/ai';
 export * from './api/golden';
 export * from './api/analytics';
+export * from './api/demo';
 export * from './api/theme';
 export * from './api/connection';
 export * from './api/organization';
+export * from './api/share-invitation';

@@ -44,6 +44,8 @@ export function invitationRoutes(
           email: open.email,
           organizationName: open.organizationName,
           expiresAt: open.expiresAt.toISOString(),
+          shareUrl: open.shareUrl,
+          dashboardTitle: open.dashboardTitle,
         },
       };
     },

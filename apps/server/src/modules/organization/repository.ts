@@ -22,6 +22,17 @@ export interface OpenInvitation {
   organizationName: string;
   email: string;
   expiresAt: Date;
+  /** A share invitation's dashboard (decision 023): where the new account lands. */
+  shareUrl: string | null;
+  dashboardTitle: string | null;
+}
+
+/** What a share invitation adds to an invitation (decision 023). */
+export interface InvitationShare {
+  shareUrl: string;
+  dashboardTitle: string;
+  /** How long the link works; default INVITATION_LIFETIME_DAYS. */
+  lifetimeDays?: number;
 }
 
 /** An organisation's settings, users and invitations (the Settings screen). */
@@ -126,11 +137,13 @@ export class OrganizationRepository {
     organizationId: string,
     email: string,
     invitedBy: string | null,
+    share?: InvitationShare,
   ): Promise<{ invitation: Invitation; token: string }> {
     const token = randomBytes(32).toString('base64url');
     const id = randomUUID();
     const createdAt = new Date();
-    const expiresAt = new Date(createdAt.getTime() + INVITATION_LIFETIME_DAYS * 86_400_000);
+    const days = share?.lifetimeDays ?? INVITATION_LIFETIME_DAYS;
+    const expiresAt = new Date(createdAt.getTime() + days * 86_400_000);
     const address = email.toLowerCase();
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -151,6 +164,8 @@ export class OrganizationRepository {
           token_hash: hashInvitationToken(token),
           created_at: createdAt,
           expires_at: expiresAt,
+          share_url: share?.shareUrl ?? null,
+          dashboard_title: share?.dashboardTitle ?? null,
         })
         .execute();
     });
@@ -191,7 +206,15 @@ export class OrganizationRepository {
     const row = await this.db
       .selectFrom('invitations as i')
       .innerJoin('organizations as o', 'o.id', 'i.organization_id')
-      .select(['i.id', 'i.organization_id', 'i.email', 'i.expires_at', 'o.name'])
+      .select([
+        'i.id',
+        'i.organization_id',
+        'i.email',
+        'i.expires_at',
+        'i.share_url',
+        'i.dashboard_title',
+        'o.name',
+      ])
       .where('i.token_hash', '=', hashInvitationToken(token))
       .where('i.accepted_at', 'is', null)
       .where('i.revoked_at', 'is', null)
@@ -204,6 +227,8 @@ export class OrganizationRepository {
       organizationName: row.name,
       email: row.email,
       expiresAt: row.expires_at,
+      shareUrl: row.share_url,
+      dashboardTitle: row.dashboard_title,
     };
   }
 

@@ -14,6 +14,7 @@ import type { Services } from '../../services';
 import { HttpError, notFound } from '../../plugins/http-error';
 import { invitationRoutes } from './invitation-routes';
 import { OrganizationRepository } from './repository';
+import { shareInvitationRoutes, type ShareInvitationOptions } from './share-invitation-routes';
 
 /** The hub's accept page of an invitation link (a hub route, outside the signed-in shell). */
 export function acceptPath(token: string): string {
@@ -24,7 +25,11 @@ export function acceptPath(token: string): string {
  * The Settings screen's calls (issue 12): the organisation's name, logo, brand colours and plan,
  * its users and its invitations. Admins only (session or API key); tenants get 403.
  */
-export function organizationRoutes(app: FastifyInstance, s: Services): void {
+export function organizationRoutes(
+  app: FastifyInstance,
+  s: Services,
+  share: ShareInvitationOptions = { mailer: null },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = new OrganizationRepository(s.db);
 
@@ -140,4 +145,5 @@ export function organizationRoutes(app: FastifyInstance, s: Services): void {
   );
 
   invitationRoutes(app, s, repo);
+  shareInvitationRoutes(app, s, repo, share);
 }

@@ -13,19 +13,37 @@ interface GatedCall {
 }
 
 /**
- * Calls the plan decides (dashboards.md §5; decision 012). The other startup restrictions
- * (React deploy tab, PDF download, advanced share options) have no call of their own yet: the
- * hub hides them by `/tenant/get-tenant-settings`.
+ * Calls the plan decides (dashboards.md §5; decisions 012 and 023). The React deploy tab and PDF
+ * download have no call of their own (a snippet and a PDF are made in the browser): the hub hides
+ * them by `/organization/get-settings` and `/tenant/get-tenant-settings`.
  */
+/**
+ * A tenant's write into its personal workspace (the spec's personal-workspace options: its copy of
+ * a dashboard, saving, deleting it, charts made or copied for it). Decision 023.
+ */
+const tenantWorkspaceWrite = (method: string, url: string): GatedCall => ({
+  method,
+  url,
+  feature: 'personalWorkspaces',
+  applies: (_request, caller) => caller.kind === 'tenant',
+});
+
 const GATED: readonly GatedCall[] = [
+  // A tenant's copy (personal or not) is a dashboard of its personal workspace.
+  tenantWorkspaceWrite('POST', '/dashboard/v2/copy'),
+  tenantWorkspaceWrite('POST', '/dashboard/v3/save'),
+  tenantWorkspaceWrite('DELETE', '/dashboard'),
+  tenantWorkspaceWrite('POST', '/chart/v3/create-chart'),
+  tenantWorkspaceWrite('POST', '/chart/v2/copy'),
   {
-    // A tenant's personal copy is its personal workspace dashboard.
+    // The Share dialog's advanced options (decision 023): link lifetime, personal message.
     method: 'POST',
-    url: '/dashboard/v2/copy',
-    feature: 'personalWorkspaces',
-    applies: (request, caller) =>
-      caller.kind === 'tenant' &&
-      (request.body as { personalWorkspace?: unknown } | undefined)?.personalWorkspace === true,
+    url: '/organization/share-invitation',
+    feature: 'advancedShareOptions',
+    applies: (request) => {
+      const options = (request.body as { options?: Record<string, unknown> } | undefined)?.options;
+      return !!options && Object.values(options).some((v) => v !== undefined && v !== '');
+    },
   },
 ];
 

@@ -40,11 +40,14 @@ export function tenantSettingsRoutes(app: FastifyInstance, s: Services): void {
       const claims = await s.tokens.verifyTenantToken(request.body.token);
       const granted = claims.permissions;
       // readOnly next to other permissions cancels them (docs/dev/permissions.md).
-      const editing = granted.readOnly
-        ? { readOnly: true, disableTabs: granted.disableTabs }
-        : { ...granted, readOnly: false };
-      const tenantEditingPermissions = tenantEditingPermissionsSchema.parse(editing);
       const { plan, features } = await plans.of(claims.organizationId);
+      // Without personal workspaces (startup plan) the personal-workspace options are ignored:
+      // the plan guard refuses the writes they lead to (decision 023).
+      const editing =
+        granted.readOnly || !features.personalWorkspaces
+          ? { readOnly: granted.readOnly, disableTabs: granted.disableTabs }
+          : { ...granted, readOnly: false };
+      const tenantEditingPermissions = tenantEditingPermissionsSchema.parse(editing);
       return {
         data: {
           settings: {

@@ -237,17 +237,4 @@ export const setPublicFlagAnswerSchema = dataEnvelope(
   z.object({ ...settingsVersion, isPublic: z.boolean() }),
 );
 
-/** Share invitation (path not shown). */
-export const shareInvitationBodySchema = guardedRequest(
-  z.object({
-    email: z
-      .string()
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address.')
-      .max(320),
-    organizationId: idSchema.optional(),
-    shareUrl: z.url({ error: 'shareUrl must be a URL' }).max(2000),
-    dashboardTitle: lineText(500, 'dashboardTitle'),
-  }),
-);
-export type ShareInvitationBody = z.infer<typeof shareInvitationBodySchema>;
-export const shareInvitationAnswerSchema = dataEnvelope(z.object({ invited: z.literal(true) }));
+// Share invitation: POST /organization/share-invitation, in share-invitation.ts (decision 023).

@@ -157,7 +157,14 @@ const invitationTokenSchema = z
 /** POST /organization/get-invitation: what the accept page shows (no credential but the token). */
 export const getInvitationBodySchema = guardedRequest(z.object({ token: invitationTokenSchema }));
 export const getInvitationAnswerSchema = dataEnvelope(
-  z.object({ email: z.string(), organizationName: z.string(), expiresAt: z.string() }),
+  z.object({
+    email: z.string(),
+    organizationName: z.string(),
+    expiresAt: z.string(),
+    /** A share invitation's dashboard (decision 023): where the new account lands; else null. */
+    shareUrl: z.string().nullable().default(null),
+    dashboardTitle: z.string().nullable().default(null),
+  }),
 );
 
 /** POST /organization/accept-invitation: creates the account and signs it in. */
