@@ -92,7 +92,11 @@ function DashboardHeader({
         dashboard ? (
           <Group gap="sm" component="span">
             {editing?.canEdit ? (
-              <EditableTitle title={dashboard.title} onChange={editing.draft.setTitle} />
+              <EditableTitle
+                key={dashboard.version}
+                title={dashboard.title}
+                onChange={editing.draft.setTitle}
+              />
             ) : (
               <span data-testid="dashboard-title">{dashboard.title}</span>
             )}
@@ -140,6 +144,7 @@ function DashboardHeader({
               />
             ) : (
               !editing?.editMode &&
+              !editing?.oldVersion &&
               !editing?.draft.dirty && (
                 <AddChartButton
                   dashboardId={dashboard.id}

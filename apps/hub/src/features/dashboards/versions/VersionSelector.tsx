@@ -46,9 +46,9 @@ export function VersionSelector({ dashboardId, version }: VersionSelectorProps) 
       aria-label={t('dashboardVersions.label')}
       title={versions.isError ? versions.error.message : undefined}
       disabled={!versions.data}
-      w={128}
+      w={152}
       radius="md"
-      comboboxProps={{ width: 160, position: 'bottom-end' }}
+      comboboxProps={{ width: 168, position: 'bottom-end' }}
       data-testid="version-selector"
     />
   );
