@@ -1,4 +1,5 @@
 import { analyticsMethods } from './analytics';
+import { demoMethods } from './demo';
 import { chartDataBatchMethods } from './chart-data-batch';
 import { chartFilterMethods } from './chart-filters';
 import { chartMethods } from './charts';
@@ -81,6 +82,7 @@ export function createClient(options: ClientOptions = {}) {
     ...goldenAssetMethods(http),
     ...organizationMethods(http),
     ...analyticsMethods(http),
+    ...demoMethods(http),
     ...tenantMethods(http),
   };
 }

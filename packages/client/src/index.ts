@@ -16,6 +16,8 @@ export type * from './dashboard-settings';
 export { dashboardSettingsMethods, isNotPublicError } from './dashboard-settings';
 export type * from './analytics';
 export { analyticsMethods } from './analytics';
+export type * from './demo';
+export { demoMethods } from './demo';
 export type * from './tenants';
 export { tenantMethods } from './tenants';
 export type * from './organization';

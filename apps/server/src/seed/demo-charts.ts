@@ -14,7 +14,7 @@ export interface DemoChart {
   chartConfig: Record<string, unknown>;
 }
 
-const series = (column: string, aggregation: string, label: string, color?: string) => ({
+export const series = (column: string, aggregation: string, label: string, color?: string) => ({
   column,
   baseAggregationStrategy: aggregation,
   format: { label },

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { chartDocumentSchema, dashboardConfigSchema } from '@chartroom/core';
+import { dashboardConfigSchema } from '@chartroom/core';
 import type { Services } from '../services';
 import { hashPassword, generatePassword } from '../crypto/password';
+import { seedDemoCharts } from './demo-chart-seed';
 import { demoCharts } from './demo-charts';
+import { seedDemoRoleDashboards } from './demo-role-seed';
 import { DEMO_TENANTS } from './demo-tenants';
 
 export interface DemoSeedResult {
@@ -16,7 +18,8 @@ export interface DemoSeedResult {
 
 /**
  * Seeds the demo organisation on an empty store: its admin, the "Demo warehouse" connection
- * with its tenant policy, the demo tenants, the charts and the published demo dashboard.
+ * with its tenant policy, the demo tenants, the charts and the published demo dashboard, and the
+ * demo's role dashboards (decision 025).
  */
 export async function seedDemoOrganization(
   s: Services,
@@ -61,39 +64,16 @@ export async function seedDemoOrganization(
     )
     .execute();
 
-  const charts: Record<
-    string,
-    { layout: { i: string; x: number; y: number; w: number; h: number }; version: number }
-  > = {};
-  const ids = new Map<string, string>();
-  for (const def of demoCharts) {
-    const id = randomUUID();
-    ids.set(def.key, id);
-    const saved = await s.charts.appendVersion({
-      id,
-      organization_id: org,
-      name: def.name,
-      author: user.email,
-      connection: connection.id,
-      published: true,
-      published_by: user.email,
-      config_version: 'v1',
-      // Validated against the chart schema so the demo can never ship an unreadable chart.
-      config: chartDocumentSchema.parse({
-        type: def.chartConfig.type,
-        dataPrep: {
-          query: def.query,
-          rawTableNames: [],
-          rawTables: [],
-          outputColumns: [],
-          steps: [],
-        },
-        chartConfig: def.chartConfig,
-        filters: [],
-      }),
-    });
-    charts[id] = { layout: { i: id, ...def.layout }, version: saved.version };
-  }
+  const { charts, ids } = await seedDemoCharts(
+    s,
+    { organizationId: org, author: user.email, connectionId: connection.id },
+    demoCharts,
+  );
+  await seedDemoRoleDashboards(s, {
+    organizationId: org,
+    author: user.email,
+    connectionId: connection.id,
+  });
 
   const structure = (column: string) => ({
     connection: connection.id,

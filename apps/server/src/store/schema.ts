@@ -229,6 +229,13 @@ export interface InvitationsTable {
   accepted_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Migration 0011 (decision 025): the dashboard each demo role opens. */
+export interface DemoDashboardsTable {
+  organization_id: string;
+  role: string;
+  dashboard_id: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -246,4 +253,5 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   analytics_events: AnalyticsEventsTable;
   invitations: InvitationsTable;
+  demo_dashboards: DemoDashboardsTable;
 }

@@ -7,6 +7,7 @@ import * as m0005 from './0005-dashboard-settings';
 import * as m0006 from './0006-tenant-keys';
 import * as m0007 from './0007-organization-settings';
 import * as m0008 from './0008-analytics-tenant-name';
+import * as m0011 from './0011-demo-dashboards';
 
 /** Versioned migrations, applied in key order; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-tenant-keys': m0006,
   '0007-organization-settings': m0007,
   '0008-analytics-tenant-name': m0008,
+  '0011-demo-dashboards': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { lineText, multilineText } from '../common/text';
 
-/** Usage events of both spec documents (dashboards.md §4, filters-and-rendering.md §7). */
+/**
+ * Usage events of both spec documents (dashboards.md §4, filters-and-rendering.md §7), and the
+ * demo flag's 'Demo Started' (decision 025).
+ */
 export const ANALYTICS_EVENT_NAMES = [
   'Dashboard Cloned',
   'Dashboard Deleted',
@@ -14,6 +17,8 @@ export const ANALYTICS_EVENT_NAMES = [
   'Chart Updated',
   'Filter Added',
   'Filter Removed',
+  /** The demo flag: raised 4.5 s after Generate on the demo's role screen (decision 025). */
+  'Demo Started',
 ] as const;
 
 export const analyticsEventNameSchema = z.enum(ANALYTICS_EVENT_NAMES, {
