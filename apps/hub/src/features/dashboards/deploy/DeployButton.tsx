@@ -2,13 +2,15 @@ import { Button } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
+import { useOrganizationSettings } from '../../settings/use-settings';
 import type { ViewerDashboard } from '../dashboard-model';
 import { DeployDialog } from './DeployDialog';
 
-/** The edit toolbar's Deploy button and its dialog. */
+/** The edit toolbar's Deploy button and its dialog (the plan read from the organisation's settings). */
 export function DeployButton({ dashboard }: { dashboard: ViewerDashboard }) {
   const { t } = useHubTranslation();
   const [opened, setOpened] = useState(false);
+  const settings = useOrganizationSettings();
   return (
     <>
       <Button
@@ -21,7 +23,16 @@ export function DeployButton({ dashboard }: { dashboard: ViewerDashboard }) {
       >
         {t('dashboardExport.deploy.button')}
       </Button>
-      {opened && <DeployDialog dashboard={dashboard} opened onClose={() => setOpened(false)} />}
+      {opened && (
+        <DeployDialog
+          dashboard={dashboard}
+          organizationId={settings.data?.id}
+          reactAllowed={settings.data?.planFeatures.reactDeployTab === true}
+          settingsError={settings.error}
+          opened
+          onClose={() => setOpened(false)}
+        />
+      )}
     </>
   );
 }

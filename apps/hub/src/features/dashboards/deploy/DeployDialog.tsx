@@ -3,12 +3,17 @@ import { IconAlertTriangle, IconBrandReact, IconCode } from '@tabler/icons-react
 import { useMemo, useState } from 'react';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
 import type { ViewerDashboard } from '../dashboard-model';
-import { useOrganizationSettings } from '../../settings/use-settings';
 import { CodeView } from './CodeView';
 import { deploySnippets, EMBED_SECRET_VARIABLE, TOKEN_PLACEHOLDER } from './deploy-snippets';
 
 export interface DeployDialogProps {
   dashboard: ViewerDashboard;
+  /** The organisation's id (the token's `org`); undefined while it is being read. */
+  organizationId: string | undefined;
+  /** The plan includes the React tab (not on startup). */
+  reactAllowed: boolean;
+  /** Reading the organisation's settings failed. */
+  settingsError: Error | null;
   opened: boolean;
   onClose: () => void;
 }
@@ -20,25 +25,24 @@ type DeployTab = 'iframe' | 'react';
  * tenant token (the embed secret read from an environment variable) and the embed code. The
  * React tab is disabled when the organisation's plan lacks it (startup).
  */
-export function DeployDialog({ dashboard, opened, onClose }: DeployDialogProps) {
+export function DeployDialog(props: DeployDialogProps) {
+  const { dashboard, organizationId, reactAllowed, settingsError, opened, onClose } = props;
   const { t } = useHubTranslation();
-  const settings = useOrganizationSettings();
   const [tab, setTab] = useState<DeployTab>('iframe');
-  const reactAllowed = settings.data?.planFeatures.reactDeployTab === true;
   const snippets = useMemo(
     () =>
-      settings.data
+      organizationId
         ? deploySnippets({
             origin: window.location.origin,
             dashboardId: dashboard.id,
             title: dashboard.title,
-            organizationId: settings.data.id,
+            organizationId,
             controlKeys: dashboard.filters.flatMap((f) =>
               'controlKey' in f && f.controlKey ? [f.controlKey] : [],
             ),
           })
         : null,
-    [dashboard, settings.data],
+    [dashboard, organizationId],
   );
   const shown: DeployTab = tab === 'react' && !reactAllowed ? 'iframe' : tab;
 
@@ -56,9 +60,9 @@ export function DeployDialog({ dashboard, opened, onClose }: DeployDialogProps) 
         <Text size="sm" c="dimmed">
           {t('dashboardExport.deploy.intro')}
         </Text>
-        {settings.error && (
+        {settingsError && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert">
-            {t('dashboardExport.deploy.planError', { message: settings.error.message })}
+            {t('dashboardExport.deploy.planError', { message: settingsError.message })}
           </Alert>
         )}
         <Tabs value={shown} onChange={(v) => v && setTab(v as DeployTab)} keepMounted={false}>
@@ -72,7 +76,7 @@ export function DeployDialog({ dashboard, opened, onClose }: DeployDialogProps) 
             </Tabs.Tab>
             <Tooltip
               label={t('dashboardExport.deploy.reactNotInPlan')}
-              disabled={reactAllowed || !settings.data}
+              disabled={reactAllowed || !organizationId}
               withArrow
             >
               <Tabs.Tab
