@@ -1,4 +1,5 @@
-import { Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Loader, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,6 +19,9 @@ export interface PdfDownloadButtonProps {
 export function PdfDownloadButton({ title, name, allowed }: PdfDownloadButtonProps) {
   const { t } = useHubTranslation();
   const [busy, setBusy] = useState(false);
+  // Phones: the icon alone (the label in its tooltip), so the header's actions keep one row.
+  const compact = useMediaQuery('(max-width: 48em)') === true;
+  const label = busy ? t('dashboardExport.pdf.preparing') : t('dashboardExport.pdf.download');
 
   const download = async () => {
     const body = document.querySelector<HTMLElement>('[data-testid="dashboard-body"]');
@@ -38,22 +42,37 @@ export function PdfDownloadButton({ title, name, allowed }: PdfDownloadButtonPro
     }
   };
 
+  const common = {
+    onClick: () => void download(),
+    loading: busy,
+    disabled: allowed !== true,
+    'aria-busy': busy,
+    'data-testid': 'dashboard-pdf',
+    'data-state': busy ? 'busy' : 'idle',
+  } as const;
+  const reason = allowed === false ? t('dashboardExport.pdf.notInPlan') : label;
+  if (compact) {
+    return (
+      <Tooltip label={reason} withArrow>
+        <ActionIcon {...common} variant="default" size="lg" radius="md" aria-label={label}>
+          <IconFileTypePdf size={18} stroke={1.6} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
   return (
-    <Tooltip label={t('dashboardExport.pdf.notInPlan')} disabled={allowed !== false} withArrow>
+    <Tooltip label={reason} disabled={allowed !== false} withArrow>
       <Button
         variant="default"
         size="sm"
         radius="md"
-        leftSection={<IconFileTypePdf size={16} stroke={1.6} />}
-        onClick={() => void download()}
-        loading={busy}
-        loaderProps={{ type: 'dots' }}
-        disabled={allowed !== true}
-        aria-busy={busy}
-        data-testid="dashboard-pdf"
-        data-state={busy ? 'busy' : 'idle'}
+        {...common}
+        // The label says 'Preparing PDF…' meanwhile, beside a spinner (not hidden by a loader).
+        loading={false}
+        disabled={common.disabled || busy}
+        leftSection={busy ? <Loader size={14} /> : <IconFileTypePdf size={16} stroke={1.6} />}
       >
-        {busy ? t('dashboardExport.pdf.preparing') : t('dashboardExport.pdf.download')}
+        {label}
       </Button>
     </Tooltip>
   );
