@@ -21,7 +21,7 @@ import { dashboardProblem } from './view-state';
 import { AdminDashboard, type BodyEditing, type HeaderEditing } from './edit/AdminDashboard';
 import { useOldVersionProps } from './versions/use-old-version-props';
 import { DashboardStyle, dashboardScopeProps } from './settings/DashboardStyle';
-import { useViewerLanguage } from './settings/use-viewer-language';
+import { useShareViewerLanguage } from './settings/use-viewer-language';
 
 export interface DashboardViewProps {
   dashboardId: string;
@@ -123,7 +123,7 @@ interface DashboardBodyProps {
 function DashboardBody({ dashboard, charts, embedded, editing = null }: DashboardBodyProps) {
   const filters = useDashboardFilters(dashboard);
   const oldVersion = useOldVersionProps(dashboard.id); // ?version=N: faded, titles dimmed
-  useViewerLanguage(embedded ? dashboard.language : null); // share page: the dashboard's language
+  useShareViewerLanguage(dashboard.language); // share page: the dashboard's language
   // The dashboard theme of the current mode (hub scheme, or the share page's ?theme=).
   const mode = useComputedColorScheme('light');
   const appearance = useMemo(() => chartAppearance(dashboard.theme, mode), [dashboard.theme, mode]);

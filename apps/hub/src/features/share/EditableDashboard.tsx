@@ -20,7 +20,7 @@ import { useDashboardData } from '../dashboards/use-dashboard-data';
 import { useDashboardFilters } from '../dashboards/use-dashboard-filters';
 import { dashboardProblem } from '../dashboards/view-state';
 import { DashboardStyle, dashboardScopeProps } from '../dashboards/settings/DashboardStyle';
-import { useViewerLanguage } from '../dashboards/settings/use-viewer-language';
+import { useShareViewerLanguage } from '../dashboards/settings/use-viewer-language';
 
 export interface EditableDashboardProps {
   dashboardId: string;
@@ -84,7 +84,7 @@ function Body({
 }) {
   const { t } = useHubTranslation();
   const filters = useDashboardFilters(dashboard);
-  useViewerLanguage(dashboard.language); // the dashboard's language for its viewers
+  useShareViewerLanguage(dashboard.language); // the dashboard's language for its viewers
   const mode = useComputedColorScheme('light');
   const appearance = useMemo(() => chartAppearance(dashboard.theme, mode), [dashboard.theme, mode]);
   return (

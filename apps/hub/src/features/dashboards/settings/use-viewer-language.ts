@@ -1,5 +1,6 @@
 import { i18n, UI_LANGUAGES } from '@chartroom/ui';
 import { useEffect } from 'react';
+import { useMatch } from 'react-router-dom';
 import { loadHubLanguage } from '../../../i18n/hub-i18n';
 
 /** The dashboard languages (dashboards.md §9: English, French, Turkish, Spanish). */
@@ -32,4 +33,13 @@ export function useViewerLanguage(language: string | null): void {
       document.documentElement.lang = previous;
     };
   }, [language]);
+}
+
+/**
+ * The dashboard's language on the share page only (its viewers): the hub's own views of a
+ * dashboard, the admin's view as a tenant included, keep the admin's language (decision 020).
+ */
+export function useShareViewerLanguage(language: string): void {
+  const onSharePage = useMatch('/share/dashboard/:id') !== null;
+  useViewerLanguage(onSharePage ? language : null);
 }
