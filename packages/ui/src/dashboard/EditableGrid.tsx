@@ -41,6 +41,7 @@ export function EditableGrid({
   breakpoint,
   onLayoutCommit,
 }: EditableGridProps) {
+  const cells = new Map((layouts[breakpoint] ?? []).map((item) => [item.i, item]));
   const commit = (layout: Layout[]) =>
     onLayoutCommit?.(breakpoint, layout.map(plain), (layouts[breakpoint] ?? []).map(plain));
   return (
@@ -65,7 +66,7 @@ export function EditableGrid({
     >
       {chartIds.map((chartId) => (
         <div key={chartId} data-chart-id={chartId}>
-          {renderChart(chartId)}
+          {renderChart(chartId, cells.get(chartId))}
         </div>
       ))}
     </Responsive>

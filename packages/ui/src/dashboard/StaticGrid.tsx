@@ -53,7 +53,7 @@ export function StaticGrid({ chartIds, layout, cols, spacing, renderChart }: Sta
             minHeight: 0,
           }}
         >
-          {renderChart(item.i)}
+          {renderChart(item.i, item)}
         </div>
       ))}
     </div>

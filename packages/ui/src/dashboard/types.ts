@@ -38,4 +38,5 @@ export interface FilterBarFilter {
 
 export type ChartCardState = 'loading' | 'ready' | 'empty' | 'error';
 
-export type RenderChart = (chartId: string) => ReactNode;
+/** Draws one chart; `item` is its cell at the grid's current breakpoint (its height in rows). */
+export type RenderChart = (chartId: string, item?: CanvasLayoutItem) => ReactNode;

@@ -159,11 +159,11 @@ function DashboardBody({ dashboard, charts, embedded, editing = null }: Dashboar
           onLayoutCommit={editing?.onLayoutCommit}
           emptyAction={editing?.emptyAction}
           emptyEditing={editing !== null}
-          renderChart={(chartId) => (
+          renderChart={(chartId, cell) => (
             <DashboardChart
               chartId={chartId}
               version={dashboard.charts[chartId]?.version ?? 1}
-              rows={dashboard.charts[chartId]?.layout?.h ?? 8}
+              rows={cell?.h ?? dashboard.charts[chartId]?.layout?.h ?? 8}
               chart={charts.get(chartId)}
               dashboardId={dashboard.id}
               filterValues={filters.valuesForChart(chartId)}

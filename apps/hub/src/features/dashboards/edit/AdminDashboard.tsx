@@ -1,6 +1,7 @@
 import type { ChartRow, DashboardRow } from '@chartroom/client';
 import { resolveDashboardColumns, type ChartFilter } from '@chartroom/core';
 import { CardEditActions, type LayoutCommit } from '@chartroom/ui';
+import { Box } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -151,9 +152,17 @@ function WithRow({
     },
     [setChartVersion, queryClient, scope],
   );
+  const themeColumns = dashboard.theme?.common.dashboardColumns;
   const onLayoutCommit = useCallback<LayoutCommit>(
-    (breakpoint, layout, before) => commitLayout(breakpoint, layout, before),
-    [commitLayout],
+    (breakpoint, layout, before) =>
+      commitLayout(
+        breakpoint,
+        layout,
+        before,
+        resolveDashboardColumns(themeColumns, breakpoint) ===
+          resolveDashboardColumns(themeColumns, 'lg'),
+      ),
+    [commitLayout, themeColumns],
   );
 
   const headerEditing: HeaderEditing = { draft, canEdit, editMode, oldVersion, onPicked };
@@ -177,9 +186,11 @@ function WithRow({
     <>
       {renderHeader?.(dashboard, false, headerEditing)}
       {editMode && (
-        <Suspense fallback={null}>
-          <EditToolbar dashboard={dashboard} />
-        </Suspense>
+        <Box mb="md">
+          <Suspense fallback={null}>
+            <EditToolbar dashboard={dashboard} />
+          </Suspense>
+        </Box>
       )}
       {renderBody({ dashboard, charts, editing })}
       {canEdit && sidebarUsed && (

@@ -38,6 +38,7 @@ export function EditableTitle({ title, onChange }: EditableTitleProps) {
       data-testid="dashboard-title-input"
       styles={{ input: { fontSize: 22, fontWeight: 650, minWidth: 0 } }}
       w={{ base: '100%', sm: 420 }}
+      miw={180}
     />
   );
 }

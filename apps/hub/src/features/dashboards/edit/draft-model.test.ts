@@ -141,9 +141,17 @@ describe('layout commits', () => {
     expect(lg.charts.a?.layout).toEqual(item('a', 4, 0));
     expect(lg.charts.c?.layout).toEqual(item('c', 0, 8, 8, 6));
     expect(lg.layouts).toBeUndefined();
-    const sm = withLayoutCommit(config(), 'sm', [...moved, item('gone', 0, 0)]);
+    const sm = withLayoutCommit(config(), 'sm', [...moved, item('gone', 0, 0)], false);
     expect(sm.charts.a?.layout).toEqual(item('a', 0, 0));
     expect(sm.layouts?.sm?.map((l) => l.i)).toEqual(['a', 'b', 'c']);
+    // md with lg's columns: the dashboard's own layout, and md derives from it again.
+    const md = withLayoutCommit(config({ layouts: { md: [item('a', 0, 0)] } }), 'md', moved, true);
+    expect(md.charts.a?.layout).toEqual(item('a', 4, 0));
+    expect(md.layouts).toEqual({});
+    // A phone's stacked grid never becomes the desktop's layout.
+    const xs = withLayoutCommit(config(), 'xs', moved, true);
+    expect(xs.charts.a?.layout).toEqual(item('a', 0, 0));
+    expect(xs.layouts?.xs).toHaveLength(3);
   });
 
   it('tells a move from a resize', () => {

@@ -86,24 +86,36 @@ function storedItem(item: GridLayout): GridLayout {
   return out;
 }
 
+/** Breakpoints whose edits are the dashboard's own layout when they have lg's column count. */
+const LG_LIKE: readonly Breakpoint[] = ['lg', 'md', 'sm'];
+
 /**
- * The config after a drag or resize ended at `breakpoint` with `items`: on lg the charts' own
- * layouts (`config.charts[id].layout`) change; on a smaller breakpoint `config.layouts[bp]` is
- * stored for every chart (the grid then uses it there instead of deriving one from lg).
+ * The config after a drag or resize ended at `breakpoint` with `items`. On lg, and on md or sm
+ * when they have as many columns as lg (`sameColumnsAsLg`; 8 everywhere by default), the charts'
+ * own layouts (`config.charts[id].layout`) change and that breakpoint goes back to deriving its
+ * layout from them: a laptop's grid is the desktop's. On a phone (xs, xxs, cards stacked) or a
+ * breakpoint with other columns, `config.layouts[bp]` is stored for every chart.
  */
 export function withLayoutCommit(
   config: DashboardConfig,
   breakpoint: Breakpoint,
   items: readonly GridLayout[],
+  sameColumnsAsLg = breakpoint === 'lg',
 ): DashboardConfig {
   const onGrid = items.filter((item) => item.i in config.charts).map(storedItem);
-  if (breakpoint === 'lg') {
+  if (breakpoint === 'lg' || (sameColumnsAsLg && LG_LIKE.includes(breakpoint))) {
     const charts = { ...config.charts };
     for (const item of onGrid) {
       const entry = charts[item.i];
       if (entry) charts[item.i] = { ...entry, layout: item };
     }
-    return { ...config, charts };
+    const next: DashboardConfig = { ...config, charts };
+    if (config.layouts?.[breakpoint]) {
+      const layouts = { ...config.layouts };
+      delete layouts[breakpoint];
+      next.layouts = layouts;
+    }
+    return next;
   }
   return { ...config, layouts: { ...config.layouts, [breakpoint]: onGrid } };
 }

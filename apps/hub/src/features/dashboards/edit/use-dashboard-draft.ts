@@ -124,9 +124,17 @@ export function useDashboardDraft(row: DashboardRow, enabled: boolean) {
   );
 
   const commitLayout = useCallback(
-    (breakpoint: Breakpoint, items: readonly GridLayout[], before: readonly GridLayout[]) => {
+    (
+      breakpoint: Breakpoint,
+      items: readonly GridLayout[],
+      before: readonly GridLayout[],
+      sameColumnsAsLg: boolean,
+    ) => {
       const change = changedItem(before, items);
-      edit((d) => ({ ...d, config: withLayoutCommit(d.config, breakpoint, items) }));
+      edit((d) => ({
+        ...d,
+        config: withLayoutCommit(d.config, breakpoint, items, sameColumnsAsLg),
+      }));
       if (change?.kind === 'move') {
         usage({ eventName: 'Chart Moved', dashboardId, chartId: change.chartId });
       }
