@@ -166,12 +166,11 @@ describe('dashboard versions', () => {
     // Blocked: no Save, no card controls, 'Restore' in Save's place.
     await expect.poll(() => page.getByTestId('dashboard-restore').textContent()).toBe('Restore');
     expect(await page.getByTestId('dashboard-save').count()).toBe(0);
-    await page.locator('[data-testid^="chart-card-"]').first().hover();
+    await titles.first().hover(); // inside the card, away from the plot's tooltip
     expect(await page.locator('[data-testid="card-controls"] >> visible=true').count()).toBe(0);
     await expect
       .poll(() => page.locator('[data-chart-drawn]').count(), { timeout: 30_000 })
       .toBe(2);
-    await page.mouse.move(5, 5); // no hover tooltip in the screenshot
     await shot(page, 'old-version-1280');
 
     // The latest from the selector removes the parameter; back to v1 by the selector again.
@@ -210,13 +209,24 @@ describe('dashboard versions', () => {
     expect(await page.getByTestId('dashboard-save').count()).toBe(0);
     expect(await page.getByTestId('dashboard-title-input').count()).toBe(0);
     expect(await page.locator('.chartroom-drag-handle >> visible=true').count()).toBe(0);
+    await page.locator('[data-testid^="chart-card-"]').first().hover();
+    expect(await page.locator('[data-testid="card-controls"] >> visible=true').count()).toBe(0);
     // The edit toolbar holds the selector in edit mode.
     await page.getByTestId('dashboard-edit-toolbar').getByTestId('version-selector').waitFor();
+    await expect
+      .poll(() => page.locator('[data-chart-drawn]').count(), { timeout: 30_000 })
+      .toBe(2);
     await shot(page, 'edit-old-version-390');
     // Back to the latest: editable again.
     await chooseVersion(page, 'v2 (latest)');
     await page.getByTestId('dashboard-title-input').waitFor();
     expect(await page.getByTestId('dashboard-restore').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('[data-chart-drawn]').count(), { timeout: 30_000 })
+      .toBe(1);
+    // The same hover on the latest shows the card's edit and remove buttons.
+    await page.locator('[data-testid^="chart-card-"]').first().hover();
+    await page.locator('[data-testid="card-controls"] >> visible=true').first().waitFor();
     await shot(page, 'edit-latest-390');
   });
 
