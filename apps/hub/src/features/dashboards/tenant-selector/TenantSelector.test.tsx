@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ChartroomClient } from '@chartroom/client';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -94,8 +95,11 @@ describe('TenantSelector', () => {
   });
 });
 
+const sent: { current: ChartroomClient | null } = { current: null };
+
 function Probe({ tenantId }: { tenantId: string }) {
   const view = useTenantViewApi(tenantId, 'd1');
+  if (view.status === 'ready') sent.current = view.api.client;
   return (
     <output data-testid="probe">{view.status === 'ready' ? view.api.scope : view.status}</output>
   );
@@ -115,6 +119,9 @@ describe('useTenantViewApi', () => {
       expiresInSeconds: VIEW_AS_TOKEN_SECONDS,
     });
     expect(VIEW_AS_TOKEN_SECONDS).toBeLessThanOrEqual(900);
+    // The admin's look is not the tenant's activity: the view's usage events go nowhere.
+    await sent.current?.sendEvent({ eventName: 'Dashboard Viewed', dashboardId: 'd1' });
+    expect(server.seen.some((s) => s.url === '/analytics/send-event')).toBe(false);
   });
 
   it("says so when the token can't be minted", async () => {

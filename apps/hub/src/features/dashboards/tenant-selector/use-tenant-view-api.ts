@@ -17,7 +17,8 @@ export type TenantViewApi =
  * tenant token for that tenant and that dashboard (`POST /tenant/create-token` with the stored
  * tenant's payload), and every call of the view goes out with it alone (no admin cookie), so the
  * server scopes every query to the tenant exactly as on the share page. The cache scope names the
- * tenant and the token, so admin and tenant answers never mix.
+ * tenant and the token, so admin and tenant answers never mix. Usage events are not sent from it:
+ * the admin's look is not the tenant's activity.
  */
 export function useTenantViewApi(tenantId: string, dashboardId: string): TenantViewApi {
   const admin = useApi();
@@ -43,8 +44,10 @@ export function useTenantViewApi(tenantId: string, dashboardId: string): TenantV
       void queryClient.invalidateQueries({
         queryKey: [admin.scope, 'view-as-token', tenantId, dashboardId],
       });
+    const client = createClient({ token: value, credentials: 'omit', onUnauthorized });
     return {
-      client: createClient({ token: value, credentials: 'omit', onUnauthorized }),
+      // An admin looking is not the tenant's activity: no usage events from this view.
+      client: { ...client, sendEvent: () => Promise.resolve({ received: true as const }) },
       scope: `view-as:${tenantId}:${value.slice(-24)}`,
     };
   }, [value, queryClient, admin.scope, tenantId, dashboardId]);
