@@ -57,7 +57,7 @@ describe('GoldenPromptsDialog', () => {
     expect(listed()).toEqual(['Top customers', 'Margin by region']);
 
     fireEvent.click(dialog.getByTestId('golden-prompts-apply'));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 10_000 });
     expect(saves().map((s) => s.json)).toEqual([
       { dashboardId: 'd1', prompts: ['Top customers', 'Margin by region'] },
     ]);
@@ -69,7 +69,7 @@ describe('GoldenPromptsDialog', () => {
     fireEvent.change(input, { target: { value: 'Churn' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.click(dialog.getByTestId('golden-prompts-apply'));
-    await dialog.findByText('Failed to update prompts');
+    await dialog.findByText('Failed to update prompts', {}, { timeout: 10_000 });
     expect(onClose).not.toHaveBeenCalled();
   });
 
