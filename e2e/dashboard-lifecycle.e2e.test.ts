@@ -272,7 +272,10 @@ describe('dashboard list and lifecycle', () => {
 
   it('opens a dashboard at /build/dashboard/:id/edit', async () => {
     await page.goto(`${url}/build/dashboard/${fromChartsId}/edit`);
-    await expect.poll(() => page.getByTestId('dashboard-title').textContent()).toBe(FROM_CHARTS);
+    // Edit mode: the title is an input (decision 018).
+    await expect
+      .poll(() => page.getByTestId('dashboard-title-input').inputValue())
+      .toBe(FROM_CHARTS);
   });
 
   it('fits a 390 px phone: list, menu and the new-dashboard dialog', async () => {
