@@ -47,6 +47,7 @@ const ConnectionPage = page(
 );
 const TenantsPage = page(async () => (await import('./features/tenants/TenantsPage')).TenantsPage);
 const UsagePage = page(async () => (await import('./features/usage/UsagePage')).UsagePage);
+const DemoPage = page(async () => (await import('./features/demo/DemoPage')).DemoPage);
 const NotFoundPage = page(async () => (await import('./features/shell/NotFoundPage')).NotFoundPage);
 const SettingsPage = page(
   async () => (await import('./features/settings/SettingsPage')).SettingsPage,
@@ -178,6 +179,14 @@ export function AppRoutes() {
                 element={
                   <Loading>
                     <UsagePage />
+                  </Loading>
+                }
+              />
+              <Route
+                path="/demo"
+                element={
+                  <Loading>
+                    <DemoPage />
                   </Loading>
                 }
               />

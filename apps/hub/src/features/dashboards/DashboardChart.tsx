@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { useDemoChartPlaceholder } from '../demo/demo-placeholder';
 import { chartDataBatcher } from './chart-data-batcher';
 import { chartName, chartViewerConfig, needsData } from './chart-row';
 
@@ -34,6 +35,8 @@ export function DashboardChart(props: DashboardChartProps) {
   const { client, scope } = useApi();
   const colorScheme = useComputedColorScheme('light');
   const withData = needsData(chart);
+  // Demo role dashboards: each card's placeholder first, a random 750–1500 ms (decision 025).
+  const demoHold = useDemoChartPlaceholder(dashboardId);
   // Cosmetic edits of the config keep this key (no refetch); the version pins the saved chart.
   const dataKey = useMemo(() => (chart ? chartDataKey(chart.config) : null), [chart]);
   // The segment page goes back to the first when the filter values change.
@@ -67,7 +70,7 @@ export function DashboardChart(props: DashboardChartProps) {
       : undefined;
   let state: ChartCardState = 'ready';
   if (error) state = 'error';
-  else if (withData && data.isFetching) state = 'loading';
+  else if (demoHold || (withData && data.isFetching)) state = 'loading';
   else if (withData && (data.data?.rows.length ?? 0) === 0) state = 'empty';
 
   return (
@@ -80,8 +83,8 @@ export function DashboardChart(props: DashboardChartProps) {
       <ChartViewer
         name={chartName(chart, t('dashboard.untitledChart'))}
         config={chart ? chartViewerConfig(chart) : null}
-        data={data.data}
-        loading={withData && data.isPending && data.isFetching}
+        data={demoHold ? undefined : data.data}
+        loading={demoHold || (withData && data.isPending && data.isFetching)}
         error={error}
         embedded={embedded}
         colorScheme={colorScheme}

@@ -3,6 +3,7 @@ import {
   IconChartHistogram,
   IconDatabase,
   IconLayoutDashboard,
+  IconPlayerPlay,
   IconSettings,
   IconUsersGroup,
   type Icon,
@@ -11,7 +12,7 @@ import {
 export interface NavItem {
   path: string;
   /** Key under `nav.` in the hub namespace. */
-  key: 'dashboards' | 'charts' | 'connections' | 'tenants' | 'usage' | 'settings';
+  key: 'dashboards' | 'charts' | 'connections' | 'tenants' | 'usage' | 'demo' | 'settings';
   icon: Icon;
 }
 
@@ -21,5 +22,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/connections', key: 'connections', icon: IconDatabase },
   { path: '/tenants', key: 'tenants', icon: IconUsersGroup },
   { path: '/usage', key: 'usage', icon: IconActivity },
+  { path: '/demo', key: 'demo', icon: IconPlayerPlay },
   { path: '/settings', key: 'settings', icon: IconSettings },
 ];

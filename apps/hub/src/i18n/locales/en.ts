@@ -42,6 +42,7 @@ export const en = {
     tenants: 'Tenants',
     settings: 'Settings',
     usage: 'Usage',
+    demo: 'Demo',
     apiDocs: 'API reference',
     version: 'Chartroom {{version}}',
   },

@@ -36,6 +36,7 @@ export const es: HubResources = {
     tenants: 'Clientes',
     settings: 'Ajustes',
     usage: 'Uso',
+    demo: 'Demo',
     apiDocs: 'Referencia de la API',
     version: 'Chartroom {{version}}',
   },

@@ -37,6 +37,7 @@ export const fr: HubResources = {
     tenants: 'Clients',
     settings: 'Paramètres',
     usage: 'Utilisation',
+    demo: 'Démo',
     apiDocs: "Référence de l'API",
     version: 'Chartroom {{version}}',
   },

@@ -36,6 +36,7 @@ export const tr: HubResources = {
     tenants: 'Müşteriler',
     settings: 'Ayarlar',
     usage: 'Kullanım',
+    demo: 'Demo',
     apiDocs: 'API başvurusu',
     version: 'Chartroom {{version}}',
   },
