@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { dashboardConfigSchema } from '../dashboard/dashboard-config';
+import {
+  DASHBOARD_LANGUAGE_MESSAGE,
+  DASHBOARD_LANGUAGES,
+  dashboardConfigSchema,
+} from '../dashboard/dashboard-config';
 import { dashboardRowSchema } from '../dashboard/dashboard-row';
 import { goldenPromptSchema } from '../dashboard/golden-prompts';
 import { findDashboardTimezone } from '../dashboard/timezones';
@@ -20,10 +24,19 @@ const dashboardAnswer = dataEnvelope(z.object({ dashboard: dashboardRowSchema })
 
 /**
  * A dashboard config as a request writes it: its chart ids (keys of `charts`) and filter ids are
- * ids by the id schema, so every saved filter can be asked for by id later (stored configs are
- * read as they are).
+ * ids by the id schema, so every saved filter can be asked for by id later, and its language is
+ * one the interface speaks (stored configs are read as they are).
  */
 const requestDashboardConfigSchema = dashboardConfigSchema.check((ctx) => {
+  const language = ctx.value.advanced.language;
+  if (!(DASHBOARD_LANGUAGES as readonly string[]).includes(language)) {
+    ctx.issues.push({
+      code: 'custom',
+      message: DASHBOARD_LANGUAGE_MESSAGE,
+      path: ['advanced', 'language'],
+      input: language,
+    });
+  }
   for (const chartId of Object.keys(ctx.value.charts)) {
     if (!ID_PATTERN.test(chartId)) {
       ctx.issues.push({

@@ -15,6 +15,10 @@ export type DashboardChartEntry = z.infer<typeof dashboardChartEntrySchema>;
 /** Default interface language of a dashboard (dashboards.md §9). */
 export const DEFAULT_DASHBOARD_LANGUAGE = 'en';
 
+/** The interface languages a dashboard may give its viewers (dashboards.md §9: en, fr, tr, es). */
+export const DASHBOARD_LANGUAGES = ['en', 'fr', 'tr', 'es'] as const;
+export const DASHBOARD_LANGUAGE_MESSAGE = 'Language must be one of en, fr, tr, es';
+
 export const dashboardAdvancedSchema = z.object({
   language: z.string().min(1, 'Language is required').default(DEFAULT_DASHBOARD_LANGUAGE),
 });
