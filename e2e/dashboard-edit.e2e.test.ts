@@ -62,6 +62,21 @@ function shownLayout(config: Config, breakpoint: string): Map<string, Layout> {
   const items = config.layouts?.[breakpoint] ?? Object.values(config.charts).map((e) => e.layout);
   return new Map(items.map((l) => [l.i, { i: l.i, x: l.x, y: l.y, w: l.w, h: l.h }]));
 }
+const TRACKED = ['Chart Added', 'Chart Moved', 'Chart Removed', 'Dashboard Saved'] as const;
+/** Usage events of the last 7 days by name (the hub sends them through POST /analytics/send-event). */
+async function eventCounts(): Promise<Record<string, number>> {
+  const usage = await api<{ eventsByName: Array<{ eventName: string; events: number }> }>(
+    '/analytics/usage?days=7',
+    undefined,
+  );
+  return Object.fromEntries(
+    TRACKED.map((name) => [
+      name,
+      usage.eventsByName.find((e) => e.eventName === name)?.events ?? 0,
+    ]),
+  );
+}
+let countsBefore: Record<string, number> = {};
 async function settleTransitions(): Promise<void> {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))).then(
@@ -82,6 +97,7 @@ beforeAll(async () => {
   page.on('pageerror', (error) => pageErrors.push(error.message));
   // Leaving with unsaved changes asks first (beforeunload): the test reloads on purpose.
   page.on('dialog', (dialog) => void dialog.accept());
+  countsBefore = await eventCounts();
 });
 afterAll(async () => {
   await browser?.close();
@@ -377,5 +393,16 @@ describe('dashboard edit mode', () => {
     await settleTransitions();
     await shot('sidebar-390');
     expect(pageErrors).toEqual([]);
+  });
+
+  it("sent 'Chart Added', 'Chart Moved', 'Chart Removed' and 'Dashboard Saved'", async () => {
+    // Three added, one moved, two removed (one then reset), three saves from the page.
+    const least = { 'Chart Added': 3, 'Chart Moved': 1, 'Chart Removed': 2, 'Dashboard Saved': 3 };
+    await expect
+      .poll(async () => {
+        const now = await eventCounts();
+        return TRACKED.every((name) => now[name]! - countsBefore[name]! >= least[name]);
+      })
+      .toBe(true);
   });
 });
