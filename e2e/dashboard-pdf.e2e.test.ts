@@ -131,6 +131,20 @@ async function downloadAndCheck(page: Page, label: string): Promise<void> {
       join(dir, `${label}-page${p}`),
     ]);
     expect(ppmStats(join(dir, `${label}-page${p}.ppm`)).inked).toBeGreaterThan(0.02);
+    if (p === 2) {
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        '-f',
+        '2',
+        '-l',
+        '2',
+        '-singlefile',
+        pdf,
+        `e2e/artifacts/dashboard-pdf-${label}-page2`,
+      ]);
+    }
   }
 }
 

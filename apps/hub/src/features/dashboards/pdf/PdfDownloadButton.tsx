@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Loader, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypePdf } from '@tabler/icons-react';
@@ -50,30 +50,35 @@ export function PdfDownloadButton({ title, name, allowed }: PdfDownloadButtonPro
     'data-testid': 'dashboard-pdf',
     'data-state': busy ? 'busy' : 'idle',
   } as const;
-  const reason = allowed === false ? t('dashboardExport.pdf.notInPlan') : label;
+  // A native title, not a Mantine Tooltip: floating-ui stays out of the share page's first JS.
+  const reason = allowed === false ? t('dashboardExport.pdf.notInPlan') : undefined;
   if (compact) {
     return (
-      <Tooltip label={reason} withArrow>
-        <ActionIcon {...common} variant="default" size="lg" radius="md" aria-label={label}>
-          <IconFileTypePdf size={18} stroke={1.6} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        {...common}
+        variant="default"
+        size="lg"
+        radius="md"
+        aria-label={label}
+        title={reason ?? label}
+      >
+        <IconFileTypePdf size={18} stroke={1.6} />
+      </ActionIcon>
     );
   }
   return (
-    <Tooltip label={reason} disabled={allowed !== false} withArrow>
-      <Button
-        variant="default"
-        size="sm"
-        radius="md"
-        {...common}
-        // The label says 'Preparing PDF…' meanwhile, beside a spinner (not hidden by a loader).
-        loading={false}
-        disabled={common.disabled || busy}
-        leftSection={busy ? <Loader size={14} /> : <IconFileTypePdf size={16} stroke={1.6} />}
-      >
-        {label}
-      </Button>
-    </Tooltip>
+    <Button
+      variant="default"
+      size="sm"
+      radius="md"
+      {...common}
+      // The label says 'Preparing PDF…' meanwhile, beside a spinner (not hidden by a loader).
+      loading={false}
+      disabled={common.disabled || busy}
+      leftSection={busy ? <Loader size={14} /> : <IconFileTypePdf size={16} stroke={1.6} />}
+      title={reason}
+    >
+      {label}
+    </Button>
   );
 }

@@ -72,6 +72,7 @@ describe('layoutPages', () => {
   it('draws a dashboard narrower than the print width at the print scale, not stretched', () => {
     const [phone] = layoutPages([{ x: 0, y: 0, width: 390, height: 240 }], 390);
     expect(phone!.width).toBeCloseTo(390 * (contentWidth / 1200));
+    expect(phone!.x).toBeCloseTo(frame.margin + (contentWidth - phone!.width) / 2);
     expect(phone!.height).toBeCloseTo(240 * (contentWidth / 1200));
     const [wide] = layoutPages([{ x: 0, y: 0, width: 2400, height: 240 }], 2400);
     expect(wide!.width).toBeCloseTo(contentWidth);

@@ -52,6 +52,8 @@ export function layoutPages(
 ): PlacedBox[] {
   const contentWidth = frame.width - 2 * frame.margin;
   const scale = contentWidth / Math.max(canvasWidth, frame.printWidthPx, 1);
+  // A dashboard narrower than the print width is centred on the page.
+  const left = frame.margin + Math.max(0, (contentWidth - canvasWidth * scale) / 2);
   const order = boxes
     .map((box, index) => ({ box, index }))
     .filter(({ box }) => box.width > 0 && box.height > 0)
@@ -77,7 +79,7 @@ export function layoutPages(
       width *= shrink;
       height *= shrink;
     }
-    const x = Math.min(frame.margin + box.x * scale, frame.width - frame.margin - width);
+    const x = Math.min(left + box.x * scale, frame.width - frame.margin - width);
     placed.push({ index, page, x, y, width, height });
   }
   return placed;
