@@ -8,6 +8,8 @@ import type {
   organizationSettingsAnswerSchema,
   revokeInvitationAnswerSchema,
   rotateEmbedSecretAnswerSchema,
+  shareInvitationAnswerSchema,
+  shareInvitationBodySchema,
   updateOrganizationSettingsBodySchema,
 } from '@chartroom/core';
 import type { z } from 'zod';
@@ -26,6 +28,8 @@ export type RevokeInvitationAnswer = Data<typeof revokeInvitationAnswerSchema>;
 export type InvitationDetails = Data<typeof getInvitationAnswerSchema>;
 export type AcceptInvitationInput = z.input<typeof acceptInvitationBodySchema>;
 export type EmbedSecretAnswer = Data<typeof rotateEmbedSecretAnswerSchema>;
+export type ShareInvitationInput = z.input<typeof shareInvitationBodySchema>;
+export type ShareInvitationResult = Data<typeof shareInvitationAnswerSchema>;
 
 /** An API key as listed (its secret part is never shown again). */
 export interface ApiKeyInfo {
@@ -62,6 +66,12 @@ export function organizationMethods(http: Http) {
     /** The link (`acceptPath` with its token) is in this answer only. */
     createInvitation: (body: CreateInvitationInput) =>
       request<CreateInvitationAnswer>('POST', '/organization/create-invitation', body),
+    /**
+     * The dashboard's Share dialog: invites an address to the organisation, landing on the
+     * dashboard. `mailed` when the server sent it over SMTP; otherwise the link is in the answer.
+     */
+    shareInvitation: (body: ShareInvitationInput) =>
+      request<ShareInvitationResult>('POST', '/organization/share-invitation', body),
     revokeInvitation: (id: string) =>
       request<RevokeInvitationAnswer>('POST', '/organization/revoke-invitation', { id }),
     /** The invitee's page: what the link's token opens (no credential needed). */

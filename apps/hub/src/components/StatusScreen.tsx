@@ -1,4 +1,4 @@
-import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface StatusScreenProps {
@@ -7,6 +7,8 @@ export interface StatusScreenProps {
   message?: string;
   color?: string;
   action?: { label: string; onClick: () => void };
+  /** A link under the message (a full page load: it may leave an embedding frame's page). */
+  link?: { label: string; href: string } | undefined;
   minHeight?: string | number;
   testId?: string;
 }
@@ -18,6 +20,7 @@ export function StatusScreen({
   message,
   color = 'violet',
   action,
+  link,
   minHeight = '50vh',
   testId,
 }: StatusScreenProps) {
@@ -35,6 +38,16 @@ export function StatusScreen({
           <Button variant="light" mt="xs" onClick={action.onClick}>
             {action.label}
           </Button>
+        )}
+        {link && (
+          <Anchor
+            href={link.href}
+            target="_blank"
+            rel="noopener"
+            data-testid={testId && `${testId}-link`}
+          >
+            {link.label}
+          </Anchor>
         )}
       </Stack>
     </Center>

@@ -166,7 +166,7 @@ export const FIXTURES: Record<string, Fixture> = {
     Promise.resolve(
       post('/organization/share-invitation', {
         email: `${ctx.unique('shared')}@example.com`,
-        shareUrl: `/build/dashboard/${ctx.seed.dashboardId}`,
+        shareUrl: `/dashboards/${ctx.seed.dashboardId}`,
         dashboardTitle: 'Shared (permissions table)',
       }),
     ),

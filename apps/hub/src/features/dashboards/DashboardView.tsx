@@ -74,6 +74,7 @@ export function DashboardView({
         {renderHeader?.(null, false)}
         <DashboardViewState
           problem={problem ?? 'error'}
+          dashboardId={dashboardId}
           onRetry={() => void queryClient.invalidateQueries({ queryKey: [scope] })}
         />
       </>

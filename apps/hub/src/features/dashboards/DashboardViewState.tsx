@@ -6,10 +6,12 @@ import type { DashboardProblem } from './view-state';
 export interface DashboardViewStateProps {
   problem: DashboardProblem;
   onRetry?: () => void;
+  /** The dashboard asked for: the not-public screen links to its edit page on the hub. */
+  dashboardId?: string;
 }
 
 /** The spec's dashboard view states, with their exact texts. */
-export function DashboardViewState({ problem, onRetry }: DashboardViewStateProps) {
+export function DashboardViewState({ problem, onRetry, dashboardId }: DashboardViewStateProps) {
   const { t } = useHubTranslation();
   const common = { minHeight: 420, testId: `dashboard-state-${problem}` };
   switch (problem) {
@@ -39,6 +41,14 @@ export function DashboardViewState({ problem, onRetry }: DashboardViewStateProps
           color="gray"
           icon={<IconSearch size={28} />}
           title={t('viewStates.notPublic')}
+          link={
+            dashboardId
+              ? {
+                  label: t('viewStates.notPublicEdit'),
+                  href: `/build/dashboard/${encodeURIComponent(dashboardId)}/edit`,
+                }
+              : undefined
+          }
         />
       );
     case 'unauthorized':

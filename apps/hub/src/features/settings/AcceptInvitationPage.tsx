@@ -39,7 +39,8 @@ export function AcceptInvitationPage() {
       // Another account may have been signed in here: forget what it loaded.
       queryClient.clear();
       signIn();
-      void navigate('/dashboards', { replace: true });
+      // A share invitation lands on the dashboard shared (decision 023).
+      void navigate(invitation.data?.shareUrl ?? '/dashboards', { replace: true });
     },
   });
 

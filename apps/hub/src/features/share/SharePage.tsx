@@ -11,6 +11,7 @@ import type { ViewerDashboard } from '../dashboards/dashboard-model';
 import { dashboardRowQuery } from '../dashboards/dashboard-row-query';
 import { DashboardView } from './LazyDashboardView';
 import { EmbeddedEditing } from './LazyEmbeddedEditing';
+import { publicClient } from './public/public-client';
 import {
   editingFlags,
   NO_EDITING,
@@ -53,7 +54,10 @@ export function SharePage() {
         scope: scopeOf(token),
       };
     }
-    if (!signedIn) return null;
+    if (!signedIn) {
+      // A visitor without a token: public dashboards only (decision 012); 404 → 'Oops! …'.
+      return { client: publicClient(createClient({ credentials: 'omit' })), scope: 'share:public' };
+    }
     const client = createClient({
       credentials: 'same-origin',
       csrfToken: readCsrfToken,

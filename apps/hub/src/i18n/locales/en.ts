@@ -10,6 +10,7 @@ import { embeddedEditingEn } from './embedded-editing.en';
 import { settingsEn } from './settings.en';
 import { dashboardSettingsEn } from './dashboard-settings.en';
 import { dashboardExportEn } from './dashboard-export.en';
+import { shareInvitationEn } from './share-invitation.en';
 import { tenantViewEn } from './tenant-view.en';
 import { tenantAccessEn } from './tenant-access.en';
 
@@ -27,6 +28,7 @@ export const en = {
   settings: settingsEn,
   dashboardSettings: dashboardSettingsEn,
   dashboardExport: dashboardExportEn,
+  shareInvitation: shareInvitationEn,
   tenantView: tenantViewEn,
   common: {
     retry: 'Try again',
@@ -277,6 +279,7 @@ export const en = {
     error: 'Error loading dashboard, contact support',
     malformed: 'Malformed dashboard config, contact support',
     notPublic: 'Oops! This dashboard does not exist or is not public',
+    notPublicEdit: 'Open it in the editor',
     unauthorizedTitle: 'This link has expired or is not valid',
     unauthorizedText:
       'Access to this dashboard needs a valid token. Reload the page from the application that showed it to get a fresh one.',

@@ -11,6 +11,7 @@ import { embeddedEditingEs } from './embedded-editing.es';
 import { settingsEs } from './settings.es';
 import { dashboardSettingsEs } from './dashboard-settings.es';
 import { dashboardExportEs } from './dashboard-export.es';
+import { shareInvitationEs } from './share-invitation.es';
 import { tenantViewEs } from './tenant-view.es';
 
 export const es: HubResources = {
@@ -26,6 +27,7 @@ export const es: HubResources = {
   settings: settingsEs,
   dashboardSettings: dashboardSettingsEs,
   dashboardExport: dashboardExportEs,
+  shareInvitation: shareInvitationEs,
   tenantView: tenantViewEs,
   common: { retry: 'Reintentar' },
   errors: { title: 'Algo salió mal', unknown: 'error desconocido' },
@@ -120,6 +122,7 @@ export const es: HubResources = {
     error: 'Error al cargar el panel, contacta con soporte',
     malformed: 'Configuración del panel no válida, contacta con soporte',
     notPublic: '¡Vaya! Este panel no existe o no es público',
+    notPublicEdit: 'Abrirlo en el editor',
     unauthorizedTitle: 'Este enlace ha caducado o no es válido',
     unauthorizedText:
       'El acceso a este panel requiere un token válido. Recarga la página desde la aplicación que lo mostraba para obtener uno nuevo.',

@@ -11,6 +11,7 @@ import { embeddedEditingFr } from './embedded-editing.fr';
 import { settingsFr } from './settings.fr';
 import { dashboardSettingsFr } from './dashboard-settings.fr';
 import { dashboardExportFr } from './dashboard-export.fr';
+import { shareInvitationFr } from './share-invitation.fr';
 import { tenantViewFr } from './tenant-view.fr';
 import { tenantAccessFr } from './tenant-access.fr';
 
@@ -27,6 +28,7 @@ export const fr: HubResources = {
   settings: settingsFr,
   dashboardSettings: dashboardSettingsFr,
   dashboardExport: dashboardExportFr,
+  shareInvitation: shareInvitationFr,
   tenantView: tenantViewFr,
   common: { retry: 'Réessayer' },
   errors: { title: 'Une erreur est survenue', unknown: 'erreur inconnue' },
@@ -177,6 +179,7 @@ export const fr: HubResources = {
     error: 'Erreur de chargement du tableau de bord, contactez le support',
     malformed: 'Configuration du tableau de bord invalide, contactez le support',
     notPublic: "Oups ! Ce tableau de bord n'existe pas ou n'est pas public",
+    notPublicEdit: 'L’ouvrir dans l’éditeur',
     unauthorizedTitle: "Ce lien a expiré ou n'est pas valide",
     unauthorizedText:
       "L'accès à ce tableau de bord nécessite un jeton valide. Rechargez la page depuis l'application qui l'affichait pour en obtenir un nouveau.",

@@ -11,6 +11,7 @@ import { embeddedEditingTr } from './embedded-editing.tr';
 import { settingsTr } from './settings.tr';
 import { dashboardSettingsTr } from './dashboard-settings.tr';
 import { dashboardExportTr } from './dashboard-export.tr';
+import { shareInvitationTr } from './share-invitation.tr';
 import { tenantViewTr } from './tenant-view.tr';
 
 export const tr: HubResources = {
@@ -26,6 +27,7 @@ export const tr: HubResources = {
   settings: settingsTr,
   dashboardSettings: dashboardSettingsTr,
   dashboardExport: dashboardExportTr,
+  shareInvitation: shareInvitationTr,
   tenantView: tenantViewTr,
   common: { retry: 'Tekrar dene' },
   errors: { title: 'Bir şeyler ters gitti', unknown: 'bilinmeyen hata' },
@@ -120,6 +122,7 @@ export const tr: HubResources = {
     error: 'Pano yüklenirken hata oluştu, destek ile iletişime geçin',
     malformed: 'Pano yapılandırması hatalı, destek ile iletişime geçin',
     notPublic: 'Hay aksi! Bu pano mevcut değil veya herkese açık değil',
+    notPublicEdit: 'Düzenleyicide aç',
     unauthorizedTitle: 'Bu bağlantının süresi dolmuş veya geçersiz',
     unauthorizedText:
       'Bu panoya erişim için geçerli bir belirteç gerekir. Yeni bir belirteç almak için sayfayı onu gösteren uygulamadan yeniden yükleyin.',

@@ -43,7 +43,7 @@ export function shareInvitationRoutes(
       schema: {
         tags: ['organization'],
         description:
-          'Shares a dashboard by inviting an email address to the organisation: an invitation (decision 015) that remembers shareUrl (/build/dashboard/{id}) and dashboardTitle, so the new account lands on that dashboard. With SMTP_URL the link is mailed and not in the answer; otherwise acceptPath/acceptUrl carry it once. options (expiresInDays 1/7/30, message) are advanced share options: 403 on the startup plan. 409 when the address has an account already; 404 for a dashboard not of the organisation; 502 when the mail could not be sent (the invitation is then revoked).',
+          'Shares a dashboard by inviting an email address to the organisation: an invitation (decision 015) that remembers shareUrl (the hub path /dashboards/{id} or /build/dashboard/{id}/edit; an absolute URL keeps its path) and dashboardTitle, so the new account lands on that dashboard. With SMTP_URL the link is mailed and not in the answer; otherwise acceptPath/acceptUrl carry it once. options (expiresInDays 1/7/30, message) are advanced share options: 403 on the startup plan. 409 when the address has an account already; 404 for a dashboard not of the organisation; 502 when the mail could not be sent (the invitation is then revoked).',
         body: shareInvitationBodySchema,
         response: { 200: shareInvitationAnswerSchema },
       },

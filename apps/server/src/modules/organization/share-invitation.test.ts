@@ -163,7 +163,7 @@ describe('share invitation without SMTP', () => {
     const dashboardId = plain.seeded!.dashboardId;
     const res = await share(plain, plainAdmin, {
       email: 'absolute@example.com',
-      shareUrl: `https://hub.example.com/build/dashboard/${dashboardId}`,
+      shareUrl: `https://hub.example.com/dashboards/${dashboardId}`,
       dashboardTitle: 'Sales overview',
     });
     expect(res.status).toBe(200);
@@ -172,7 +172,7 @@ describe('share invitation without SMTP', () => {
       .select('share_url')
       .where('id', '=', res.json.data.invitation.id)
       .executeTakeFirstOrThrow();
-    expect(row.share_url).toBe(`/build/dashboard/${dashboardId}`);
+    expect(row.share_url).toBe(`/dashboards/${dashboardId}`);
   });
 
   it('refuses bad input with the first schema message and writes nothing', async () => {
@@ -184,23 +184,23 @@ describe('share invitation without SMTP', () => {
       [
         {
           email: 'two words@example.com',
-          shareUrl: `/build/dashboard/${dashboardId}`,
+          shareUrl: `/dashboards/${dashboardId}`,
           dashboardTitle: 'T',
         },
         'Please enter a valid email address.',
       ],
       [
         { email: 'x@example.com', shareUrl: 'https://evil.example.com/phish', dashboardTitle: 'T' },
-        'shareUrl must be a dashboard of the hub: /build/dashboard/{id}',
+        'shareUrl must be a dashboard of the hub: /dashboards/{id} or /build/dashboard/{id}/edit',
       ],
       [
-        { email: 'x@example.com', shareUrl: `/build/dashboard/${dashboardId}`, dashboardTitle: '' },
+        { email: 'x@example.com', shareUrl: `/dashboards/${dashboardId}`, dashboardTitle: '' },
         'dashboardTitle is required',
       ],
       [
         {
           email: 'x@example.com',
-          shareUrl: `/build/dashboard/${dashboardId}`,
+          shareUrl: `/dashboards/${dashboardId}`,
           dashboardTitle: 'T',
           options: { expiresInDays: 3 },
         },
@@ -216,19 +216,19 @@ describe('share invitation without SMTP', () => {
     const foreign = await share(plain, plainAdmin, {
       email: 'x@example.com',
       organizationId: 'another-org',
-      shareUrl: `/build/dashboard/${dashboardId}`,
+      shareUrl: `/dashboards/${dashboardId}`,
       dashboardTitle: 'T',
     });
     expect(foreign.status).toBe(403);
     const unknown = await share(plain, plainAdmin, {
       email: 'x@example.com',
-      shareUrl: '/build/dashboard/no-such-dashboard',
+      shareUrl: '/dashboards/no-such-dashboard',
       dashboardTitle: 'T',
     });
     expect(unknown.status).toBe(404);
     const taken = await share(plain, plainAdmin, {
       email: ADMIN_EMAIL,
-      shareUrl: `/build/dashboard/${dashboardId}`,
+      shareUrl: `/dashboards/${dashboardId}`,
       dashboardTitle: 'T',
     });
     expect(taken.status).toBe(409);
@@ -244,7 +244,7 @@ describe('share invitation without SMTP', () => {
     );
     const body = {
       email: 'tenant-try@example.com',
-      shareUrl: `/build/dashboard/${plain.seeded!.dashboardId}`,
+      shareUrl: `/dashboards/${plain.seeded!.dashboardId}`,
       dashboardTitle: 'T',
     };
     expect((await share(plain, String(minted.json.data.token), body)).status).toBe(403);
@@ -259,7 +259,7 @@ describe('share invitation over SMTP (SMTP_URL)', () => {
     const dashboardId = mailing.seeded!.dashboardId;
     const res = await share(mailing, mailingAdmin, {
       email: 'Mailed.Person@Example.com',
-      shareUrl: `/build/dashboard/${dashboardId}`,
+      shareUrl: `/dashboards/${dashboardId}`,
       dashboardTitle: 'Revenue <Q3>',
       options: { expiresInDays: 30, message: 'Have a look at the Q3 numbers.' },
     });
@@ -294,7 +294,7 @@ describe('share invitation over SMTP (SMTP_URL)', () => {
     expect(opened.status).toBe(200);
     expect(opened.json.data).toMatchObject({
       email: 'mailed.person@example.com',
-      shareUrl: `/build/dashboard/${dashboardId}`,
+      shareUrl: `/dashboards/${dashboardId}`,
       dashboardTitle: 'Revenue <Q3>',
     });
   });
@@ -306,7 +306,7 @@ describe('share invitation over SMTP (SMTP_URL)', () => {
       const admin = await signIn(server);
       const res = await share(server, admin, {
         email: 'bounced@example.com',
-        shareUrl: `/build/dashboard/${server.seeded!.dashboardId}`,
+        shareUrl: `/dashboards/${server.seeded!.dashboardId}`,
         dashboardTitle: 'T',
       });
       expect(res.status).toBe(502);

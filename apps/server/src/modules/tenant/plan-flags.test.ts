@@ -86,7 +86,7 @@ describe('plan flags the hub reads (React deploy tab, PDF download)', () => {
 describe('advanced share options', () => {
   const body = (email: string, options?: Record<string, unknown>) => ({
     email,
-    shareUrl: `/build/dashboard/${dashboardId}`,
+    shareUrl: `/dashboards/${dashboardId}`,
     dashboardTitle: 'Plans',
     ...(options ? { options } : {}),
   });

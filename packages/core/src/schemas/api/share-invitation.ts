@@ -12,11 +12,12 @@ export const SHARE_INVITATION_EXPIRY_DAYS = [1, 7, 30] as const;
 /** The longest personal message a share invitation's mail carries. */
 export const SHARE_INVITATION_MESSAGE_MAX = 500;
 
-export const SHARE_URL_MESSAGE = 'shareUrl must be a dashboard of the hub: /build/dashboard/{id}';
-const SHARE_PATH = /^\/build\/dashboard\/([^/?#]+)(\/edit)?$/;
+export const SHARE_URL_MESSAGE =
+  'shareUrl must be a dashboard of the hub: /dashboards/{id} or /build/dashboard/{id}/edit';
+const SHARE_PATH = /^\/(?:dashboards\/([^/?#]+)|build\/dashboard\/([^/?#]+)\/edit)$/;
 
 /**
- * The hub path a share URL names: `/build/dashboard/{id}` (or `…/edit`), given as that path or
+ * The hub path a share URL names: `/dashboards/{id}` or `/build/dashboard/{id}/edit`, given as that path or
  * as an absolute http(s) URL of it (its origin is dropped: the invitee lands on the hub that
  * invited it); null for anything else.
  */
@@ -24,14 +25,16 @@ export function sharePath(shareUrl: string): string | null {
   const path = /^https?:\/\//i.test(shareUrl)
     ? (/^https?:\/\/[^/?#@\s]+(\/[^?#\s]*)$/i.exec(shareUrl)?.[1] ?? '')
     : shareUrl;
-  const id = SHARE_PATH.exec(path)?.[1];
+  const match = SHARE_PATH.exec(path);
+  const id = match?.[1] ?? match?.[2];
   return id && ID_PATTERN.test(id) ? path : null;
 }
 
 /** The dashboard id a share URL names (see `sharePath`); null for others. */
 export function sharedDashboardId(shareUrl: string): string | null {
   const path = sharePath(shareUrl);
-  return path ? (SHARE_PATH.exec(path)?.[1] ?? null) : null;
+  const match = path ? SHARE_PATH.exec(path) : null;
+  return match?.[1] ?? match?.[2] ?? null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { PublicToggle } from '../settings/PublicToggle';
 import { SettingsMenu } from '../settings/SettingsMenu';
 import { TenantSelector } from '../tenant-selector/TenantSelector';
 import { DeployButton } from '../deploy/DeployButton';
+import { ShareInvitationButton } from '../share-invitation/ShareInvitationButton';
 import { VersionSelector } from '../versions/VersionSelector';
 
 export interface EditToolbarProps {
@@ -29,6 +30,7 @@ export function EditToolbar({ dashboard }: EditToolbarProps) {
       <VersionSelector dashboardId={dashboard.id} version={dashboard.version} />
       <GoldenPromptsButton dashboardId={dashboard.id} />
       <GoldenTablesButton dashboardId={dashboard.id} />
+      <ShareInvitationButton dashboard={dashboard} />
       <DeployButton dashboard={dashboard} />
       <SettingsMenu dashboardId={dashboard.id} />
       <ExportableToggle dashboardId={dashboard.id} />
