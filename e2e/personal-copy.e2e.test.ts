@@ -136,7 +136,7 @@ describe('personal copy of a shared dashboard', () => {
       .getByTestId('chart-sidebar')
       .getByTestId('chart-name')
       .waitFor({ state: 'detached' });
-    const personalTab = page.getByTestId('workspace-tab-personal');
+    const personalTab = page.locator('[data-workspace="personal"]');
     expect(await personalTab.getAttribute('aria-selected')).toBe('true');
     expect(await personalTab.innerText()).toBe('Personal workspace');
     expect(await page.getByTestId('workspace-tab-global').innerText()).toBe(shared.name);
@@ -154,7 +154,7 @@ describe('personal copy of a shared dashboard', () => {
     // After a reload the personal workspace still shows it.
     await page.reload();
     await page.getByTestId(`edit-chart-${chartId}`).waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('workspace-tab-personal').getAttribute('aria-selected')).toBe(
+    expect(await page.locator('[data-workspace="personal"]').getAttribute('aria-selected')).toBe(
       'true',
     );
     await page.screenshot({ path: 'e2e/artifacts/personal-copy-reloaded.png', fullPage: true });

@@ -5,8 +5,8 @@ import {
   FilterBar,
   chartAppearance,
 } from '@chartroom/ui';
-import { ActionIcon, Box, Stack, Tooltip, useComputedColorScheme } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { ActionIcon, Box, Group, Stack, Tooltip, useComputedColorScheme } from '@mantine/core';
+import { IconPencil, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useApi } from '../../api/api-context';
@@ -27,13 +27,17 @@ export interface EditableDashboardProps {
   renderHeader: (dashboard: ViewerDashboard | null) => ReactNode;
   /** Per-card 'Edit chart' (null hides it). */
   onEditChart: ((chartId: string, version: number) => void) | null;
+  /** Per-card 'Remove chart' (null hides it). */
+  onRemoveChart?: ((chartId: string) => void) | null;
+  /** A chart being removed: its remove button spins, the others wait. */
+  removing?: string | null;
   /** Shown in the zero state (e.g. 'Add chart'). */
   emptyAction?: ReactNode;
 }
 
 /**
  * The share page's dashboard for a tenant editor: the same view states, filter bar and cards as
- * DashboardView, with an 'Edit chart' action on each card.
+ * DashboardView, with 'Edit chart' and 'Remove chart' actions on each card (by the link's flags).
  */
 export function EditableDashboard(props: EditableDashboardProps) {
   const load = useDashboardData(props.dashboardId);
@@ -77,6 +81,8 @@ function Body({
   dashboard,
   charts,
   onEditChart,
+  onRemoveChart = null,
+  removing = null,
   emptyAction,
 }: EditableDashboardProps & {
   dashboard: ViewerDashboard;
@@ -128,22 +134,38 @@ function Body({
                   filterValues={filters.valuesForChart(chartId)}
                   embedded
                 />
-                {onEditChart && (
-                  <Tooltip label={t('embeddedEditing.editChart')} withArrow>
-                    <ActionIcon
-                      variant="default"
-                      size="sm"
-                      pos="absolute"
-                      top={8}
-                      right={8}
-                      style={{ zIndex: 3 }}
-                      aria-label={t('embeddedEditing.editChart')}
-                      onClick={() => onEditChart(chartId, version)}
-                      data-testid={`edit-chart-${chartId}`}
-                    >
-                      <IconPencil size={14} />
-                    </ActionIcon>
-                  </Tooltip>
+                {(onEditChart || onRemoveChart) && (
+                  <Group gap={4} pos="absolute" top={8} right={8} style={{ zIndex: 3 }}>
+                    {onEditChart && (
+                      <Tooltip label={t('embeddedEditing.editChart')} withArrow>
+                        <ActionIcon
+                          variant="default"
+                          size="sm"
+                          aria-label={t('embeddedEditing.editChart')}
+                          onClick={() => onEditChart(chartId, version)}
+                          data-testid={`edit-chart-${chartId}`}
+                        >
+                          <IconPencil size={14} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    {onRemoveChart && (
+                      <Tooltip label={t('embeddedEditing.removeChart')} withArrow>
+                        <ActionIcon
+                          variant="default"
+                          color="red"
+                          size="sm"
+                          aria-label={t('embeddedEditing.removeChart')}
+                          loading={removing === chartId}
+                          disabled={removing !== null && removing !== chartId}
+                          onClick={() => onRemoveChart(chartId)}
+                          data-testid={`remove-chart-${chartId}`}
+                        >
+                          <IconX size={14} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
                 )}
               </Box>
             );

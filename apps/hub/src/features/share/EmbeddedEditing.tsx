@@ -1,9 +1,12 @@
-import { Alert, Button, Drawer, Group, Loader, Text, Title } from '@mantine/core';
-import { IconCheck, IconPlus } from '@tabler/icons-react';
+import type { DashboardRow } from '@chartroom/client';
+import { tabsPlacementSchema, type TabsPlacement } from '@chartroom/core';
+import { Alert, Button, Drawer, Group, Loader, Text, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconFilterPlus, IconLayoutGridAdd, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
+import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 import {
   BuilderModeProvider,
   type BuilderMode,
@@ -11,15 +14,23 @@ import {
 } from '../chart-builder/builder-mode';
 import { useTenantConnections } from '../chart-builder/use-builder-tables';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
+import { DashboardSkeleton } from '../dashboards/DashboardSkeleton';
 import { EditableDashboard } from './EditableDashboard';
 import { EmbeddedChartEditor } from './EmbeddedChartEditor';
 import type { EditingFlags } from './editing-flags';
 import { NewEmbeddedChart } from './NewEmbeddedChart';
 import { PersonalCopyDialog } from './PersonalCopyDialog';
+import { TenantChartLibrary } from './TenantChartLibrary';
 import { useCloseGuard } from './use-close-guard';
-import { usePersonalCopy } from './use-personal-copy';
-import { useTenantDashboardSave, withChartVersion } from './use-tenant-dashboard-save';
-import { WorkspaceTabs, type WorkspaceTab } from './WorkspaceTabs';
+import {
+  chartRemovedChange,
+  chartSavedChange,
+  useTenantDashboardSave,
+  type DashboardChange,
+} from './use-tenant-dashboard-save';
+import { useWorkspaceDashboards } from './use-workspace-dashboards';
+import { WorkspaceActions } from './WorkspaceActions';
+import { GLOBAL_TAB, WorkspaceTabs, type WorkspaceTab } from './WorkspaceTabs';
 
 /** What the chart sidebar shows: the new-chart step, or a chart in its builder. */
 type Sidebar = { kind: 'new' } | { kind: 'chart'; chartId: string; version?: number } | null;
@@ -28,14 +39,23 @@ type Sidebar = { kind: 'new' } | { kind: 'chart'; chartId: string; version?: num
 const WIDTH = 1000;
 const WIDTH_V2 = 1400;
 
+/** The raw theme's tabsPlacement (themes have their own calls; absent or invalid: 'left'). */
+function placementOf(config: unknown): TabsPlacement {
+  const theme = (config as { theme?: { common?: { tabsPlacement?: unknown } } } | null)?.theme;
+  const parsed = tabsPlacementSchema.safeParse(theme?.common?.tabsPlacement);
+  return parsed.success ? parsed.data : 'left';
+}
+
 /**
- * The share page for a tenant editor (token not readOnly, link with createChart / editCharts):
- * 'Add chart' and per-card 'Edit chart' open the chart sidebar with the builder in embedded mode;
- * each save puts the chart's new version on the tenant's dashboard. A chart the tenant did not
- * create is never saved over: the first save copies it and the copy, with the edit, takes its
- * place on the tenant's dashboard (decision 006). On a shared dashboard the
- * first save asks 'Make a personal copy?' and makes the copy with the change; from then on the
- * tabs show the shared dashboard ('Global') and the copy, and saves go to the copy.
+ * The share page for a tenant editor (token not readOnly, link with editing flags; decisions 006
+ * and 024). 'New chart' (createChart) and per-card 'Edit chart' (editCharts) open the chart
+ * sidebar with the builder in embedded mode; each save puts the chart's new version on the
+ * tenant's dashboard. 'Add chart' (addChart) picks a published chart of the library (copied);
+ * per-card 'Remove chart' (removeChart) takes a chart off; '+ Add filter' (addFilter). A chart
+ * the tenant did not create is never saved over: the first save copies it and the copy takes its
+ * place (decision 006). On the shared dashboard the first change asks 'Make a personal copy?' and
+ * makes the copy with the change. Tabs show the shared dashboard ('Global') and each personal
+ * workspace dashboard; `personalWorkspace` adds rename, 'Create a copy' and delete.
  */
 export function EmbeddedEditing({
   dashboardId,
@@ -53,9 +73,10 @@ export function EmbeddedEditing({
   const { t } = useHubTranslation();
   const { client, scope } = useApi();
   const [sidebar, setSidebar] = useState<Sidebar>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const guard = useCloseGuard(() => setSidebar(null));
   const { setUnsaved } = guard;
-  const connections = useTenantConnections(true);
+  const connections = useTenantConnections(flags.createChart || flags.editCharts);
   // The same query as the dashboard view (shared cache): selected_table is on the row.
   const row = useQuery({
     queryKey: [scope, 'dashboard', dashboardId],
@@ -63,55 +84,84 @@ export function EmbeddedEditing({
     meta: { silent: true },
   });
   const shared = row.data?.dashboard ?? null;
-  // A dashboard without tenant_id is shared: the tenant edits its personal copy of it.
+  // A dashboard without tenant_id is shared: the tenant edits its personal copies of it.
   const isShared = shared !== null && !shared.tenant_id;
-  const personal = usePersonalCopy(dashboardId, isShared);
-  const copy = personal.copy;
-  const [chosenTab, setTab] = useState<WorkspaceTab | null>(null);
-  const tab: WorkspaceTab = copy && (disableTabs || chosenTab !== 'global') ? 'personal' : 'global';
-  const activeId = tab === 'personal' && copy ? copy.id : dashboardId;
+  const workspace = useWorkspaceDashboards(dashboardId, isShared);
+  const personal = workspace.dashboards;
+  const [chosenTab, setTab] = useState<string | null>(null);
+  // The chosen tab while it exists; else the first personal dashboard (the copy), else global.
+  const tab =
+    (chosenTab === GLOBAL_TAB && !disableTabs) || personal.some((d) => d.id === chosenTab)
+      ? (chosenTab as string)
+      : (personal[0]?.id ?? GLOBAL_TAB);
+  const activeId = tab === GLOBAL_TAB ? dashboardId : tab;
+  const activeRow = personal.find((d) => d.id === activeId) ?? null;
   const dashboardSave = useTenantDashboardSave(activeId);
-  const { save, track, skip } = dashboardSave;
-  /** A chart saved while the shared dashboard was shown, waiting for 'Make a personal copy?'. */
-  const [pending, setPending] = useState<SavedChartRef | null>(null);
+  const { apply, track, skip, reset } = dashboardSave;
+  const openSidebar = useCallback(
+    (next: Sidebar) => {
+      reset();
+      setSidebar(next);
+    },
+    [reset],
+  );
+  /** A change made while the shared dashboard was shown, waiting for 'Make a personal copy?'. */
+  const [pending, setPending] = useState<DashboardChange | null>(null);
+  const [copyAsked, setCopyAsked] = useState(false);
   const [copyBusy, setCopyBusy] = useState(false);
   const [copyError, setCopyError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const usage = useUsageEvent();
   const needsCopy = isShared && activeId === dashboardId;
-  const onChartSaved = useCallback(
-    (chart: SavedChartRef) => {
-      if (!needsCopy) {
-        void save(chart);
-        return;
-      }
+  const change = useCallback(
+    async (next: DashboardChange) => {
+      if (!needsCopy) return apply(next);
       setCopyError(null);
-      setPending(chart);
+      setPending(next);
+      setCopyAsked(true);
+      return null;
     },
-    [needsCopy, save],
+    [needsCopy, apply],
+  );
+  const onChartSaved = useCallback(
+    (chart: SavedChartRef) => void change(chartSavedChange(chart)),
+    [change],
   );
   const confirmCopy = async () => {
-    if (!pending || !shared) return;
+    if (!shared) return;
     setCopyBusy(true);
     setCopyError(null);
+    const first = personal[0];
+    let madeId: string | null = null;
     // With a copy already (the global tab was open), the change goes over the copy.
-    const failed = copy
-      ? await save(pending, copy.id)
-      : await track(() =>
-          personal.make(
-            shared,
-            withChartVersion(shared.config, pending.id, pending.version, pending.replaces),
-          ),
-        );
+    const failed =
+      first && pending
+        ? await apply(pending, first.id)
+        : await track(async () => {
+            madeId = await workspace.make(shared, pending ? pending.apply(shared.config) : null);
+            for (const event of pending?.events(shared.config) ?? []) {
+              usage({ ...event, dashboardId: madeId });
+            }
+          });
     setCopyBusy(false);
     if (failed !== null) {
       setCopyError(failed);
       return;
     }
     setPending(null);
-    setTab('personal');
+    setCopyAsked(false);
+    setTab(first?.id ?? madeId ?? GLOBAL_TAB);
   };
   const cancelCopy = () => {
+    const hadChange = pending !== null;
     setPending(null);
-    skip();
+    setCopyAsked(false);
+    if (hadChange) skip();
+  };
+  const removeChart = async (chartId: string) => {
+    setRemoving(chartId);
+    await change(chartRemovedChange(chartId));
+    setRemoving(null);
   };
   const selectedTables = row.data?.dashboard.selected_table?.tables ?? null;
   const mode = useMemo<BuilderMode>(
@@ -131,45 +181,144 @@ export function EmbeddedEditing({
     [flags.createChartSQL, selectedTables, onChartSaved, setUnsaved],
   );
   const list = connections.data?.connectionConfigs ?? [];
-  const addButton = flags.createChart ? (
-    <Button
-      leftSection={<IconPlus size={16} />}
-      onClick={() => setSidebar({ kind: 'new' })}
-      data-testid="embedded-add-chart"
-    >
-      {t('embeddedEditing.addChart')}
-    </Button>
-  ) : null;
+  const shownName = (d: DashboardRow | null) =>
+    d ? d.name.trim() || t('embeddedEditing.personalTab') : '';
+  const tabs: WorkspaceTab[] = [
+    { id: GLOBAL_TAB, name: shared?.name ?? '' },
+    ...personal.map((d) => ({ id: d.id, name: d.name })),
+  ];
+  const showTabs = !disableTabs && isShared && personal.length > 0;
+  const actions = (
+    <Group gap="xs" wrap="wrap" justify="flex-end">
+      {sidebar === null && <SaveStatus status={dashboardSave.status} />}
+      {flags.addFilter && (
+        <Tooltip label={t('embeddedEditing.addFilterSoon')} withArrow multiline w={240}>
+          <Button
+            variant="default"
+            leftSection={<IconFilterPlus size={16} />}
+            data-disabled
+            onClick={(e) => e.preventDefault()}
+            data-testid="embedded-add-filter"
+          >
+            {t('embeddedEditing.addFilter')}
+          </Button>
+        </Tooltip>
+      )}
+      {flags.createChart && (
+        <Button
+          variant={flags.addChart ? 'default' : 'filled'}
+          leftSection={<IconPlus size={16} />}
+          onClick={() => openSidebar({ kind: 'new' })}
+          data-testid="embedded-add-chart"
+        >
+          {t('embeddedEditing.newChart')}
+        </Button>
+      )}
+      {flags.addChart && (
+        <Button
+          leftSection={<IconLayoutGridAdd size={16} />}
+          onClick={() => setLibraryOpen(true)}
+          data-testid="embedded-library-add"
+        >
+          {t('embeddedEditing.addChart')}
+        </Button>
+      )}
+      {flags.personalWorkspace && isShared && (
+        <WorkspaceActions
+          selected={activeRow ? { id: activeRow.id, name: shownName(activeRow) } : null}
+          hasCopy={personal.length > 0}
+          canRename={!disableTabs}
+          onMakeCopy={() => {
+            setCopyError(null);
+            setPending(null);
+            setCopyAsked(true);
+          }}
+          onClone={async () => {
+            if (!activeRow) return;
+            const name = t('embeddedEditing.copyName', { name: shownName(activeRow) });
+            setTab(await workspace.clone(activeRow, name.slice(0, 500)));
+          }}
+          onRename={(name) =>
+            activeRow ? workspace.rename(activeRow.id, name) : Promise.resolve()
+          }
+          onDelete={async () => {
+            if (!activeRow) return;
+            const at = tabs.findIndex((x) => x.id === activeRow.id);
+            await workspace.remove(activeRow.id);
+            setTab(tabs[Math.max(0, at - 1)]?.id ?? GLOBAL_TAB);
+          }}
+        />
+      )}
+    </Group>
+  );
+  const emptyAction =
+    flags.addChart || flags.createChart ? (
+      <Group gap="xs" justify="center">
+        {flags.createChart && (
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => openSidebar({ kind: 'new' })}
+          >
+            {t('embeddedEditing.newChart')}
+          </Button>
+        )}
+        {flags.addChart && (
+          <Button
+            leftSection={<IconLayoutGridAdd size={16} />}
+            onClick={() => setLibraryOpen(true)}
+          >
+            {t('embeddedEditing.addChart')}
+          </Button>
+        )}
+      </Group>
+    ) : null;
+  // The shown dashboard's latest row (the same query as its view).
+  const active = useQuery({
+    queryKey: [scope, 'dashboard', activeId],
+    queryFn: () => client.getDashboard({ dashboard: { id: activeId } }),
+    meta: { silent: true },
+  });
+  const activeCharts = active.data?.dashboard.config.charts;
+  const inDashboard = useMemo(() => new Set(Object.keys(activeCharts ?? {})), [activeCharts]);
+  // Which dashboard to show is known once the row and the workspace list are there.
+  const waiting = row.isPending || (isShared && workspace.loading);
 
   return (
     <BuilderModeProvider mode={mode}>
-      {copy && !disableTabs && shared && (
+      {showTabs && (
         <WorkspaceTabs
+          tabs={tabs}
           value={tab}
           onChange={setTab}
-          globalName={shared.name}
-          personalName={copy.name}
+          placement={placementOf(shared?.config)}
         />
       )}
-      <EditableDashboard
-        key={activeId}
-        dashboardId={activeId}
-        renderHeader={(d) => (
-          <Header
-            dashboard={d}
-            action={addButton}
-            fallbackTitle={t(
-              tab === 'personal' ? 'embeddedEditing.personalTab' : 'embeddedEditing.globalTab',
-            )}
-          />
-        )}
-        onEditChart={
-          flags.editCharts
-            ? (chartId, version) => setSidebar({ kind: 'chart', chartId, version })
-            : null
-        }
-        emptyAction={addButton}
-      />
+      {waiting ? (
+        <DashboardSkeleton />
+      ) : (
+        <EditableDashboard
+          key={activeId}
+          dashboardId={activeId}
+          renderHeader={(d) => (
+            <Header
+              dashboard={d}
+              action={actions}
+              fallbackTitle={t(
+                tab === GLOBAL_TAB ? 'embeddedEditing.globalTab' : 'embeddedEditing.personalTab',
+              )}
+            />
+          )}
+          onEditChart={
+            flags.editCharts
+              ? (chartId, version) => openSidebar({ kind: 'chart', chartId, version })
+              : null
+          }
+          onRemoveChart={flags.removeChart ? (chartId) => void removeChart(chartId) : null}
+          removing={removing}
+          emptyAction={emptyAction}
+        />
+      )}
       <Drawer
         opened={sidebar !== null}
         onClose={guard.requestClose}
@@ -209,8 +358,16 @@ export function EmbeddedEditing({
           />
         )}
       </Drawer>
+      {flags.addChart && (
+        <TenantChartLibrary
+          opened={libraryOpen}
+          onClose={() => setLibraryOpen(false)}
+          inDashboard={inDashboard}
+          onPicked={onChartSaved}
+        />
+      )}
       <PersonalCopyDialog
-        opened={pending !== null}
+        opened={copyAsked}
         busy={copyBusy}
         error={copyError}
         onConfirm={() => void confirmCopy()}
@@ -232,7 +389,7 @@ function Header({
 }) {
   if (!dashboard) return null;
   return (
-    <Group justify="space-between" mb="sm">
+    <Group justify="space-between" mb="sm" gap="sm">
       <Title order={1} fz={20} fw={650} data-testid="dashboard-title">
         {dashboard.title.trim() || fallbackTitle}
       </Title>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { editingFlags, NO_EDITING, tokenAuthor, tokenPermissions } from './editing-flags';
+import {
+  editingFlags,
+  NO_EDITING,
+  offersEditing,
+  tokenAuthor,
+  tokenPermissions,
+} from './editing-flags';
 
 function token(claims: unknown): string {
   const part = btoa(JSON.stringify(claims))
@@ -25,27 +31,56 @@ describe('tokenPermissions', () => {
 
 describe('editingFlags', () => {
   const all = { createChart: true, editCharts: true, createChartSQL: true };
+  const none = NO_EDITING;
   it('offers what both the token and the link allow', () => {
-    expect(editingFlags(all, link('createChart=true&editCharts=true'))).toEqual(all);
+    expect(editingFlags(all, link('createChart=true&editCharts=true'))).toEqual({
+      ...none,
+      ...all,
+    });
     expect(editingFlags(all, link('createChart=true'))).toEqual({
+      ...none,
       createChart: true,
-      editCharts: false,
       createChartSQL: true,
     });
     expect(editingFlags({ editCharts: true }, link('createChart=true&editCharts=true'))).toEqual({
-      createChart: false,
+      ...none,
       editCharts: true,
-      createChartSQL: false,
     });
+  });
+  it('each link flag needs its permission in the token', () => {
+    const flags = ['addChart', 'removeChart', 'addFilter', 'createChart', 'editCharts'] as const;
+    const everyLinkFlag = link(
+      'addChart=true&removeChart=true&addFilter=true&createChart=true&editCharts=true',
+    );
+    for (const flag of flags) {
+      const offered = editingFlags({ [flag]: true }, everyLinkFlag);
+      for (const other of flags) expect(offered[other], `${flag} → ${other}`).toBe(other === flag);
+      // The permission alone, without the link asking, offers nothing.
+      expect(offersEditing(editingFlags({ [flag]: true }, link('')))).toBe(false);
+    }
+  });
+  it('personalWorkspace needs any one editing permission', () => {
+    expect(editingFlags({ removeChart: true }, link('personalWorkspace=true'))).toEqual({
+      ...none,
+      personalWorkspace: true,
+    });
+    expect(editingFlags({ disableTabs: true }, link('personalWorkspace=true'))).toEqual(none);
+    expect(offersEditing(editingFlags({ addFilter: true }, link('personalWorkspace=true')))).toBe(
+      true,
+    );
   });
   it('createChartSQL alone allows creating charts', () => {
     expect(editingFlags({ createChartSQL: true }, link('createChart=true')).createChart).toBe(true);
   });
   it('offers nothing to readOnly tokens, other tokens, or links that do not ask', () => {
+    const everything = link(
+      'createChart=true&editCharts=true&addChart=true&removeChart=true&addFilter=true&personalWorkspace=true',
+    );
     expect(
-      editingFlags({ ...all, readOnly: true }, link('createChart=true&editCharts=true')),
+      editingFlags({ ...all, addChart: true, removeChart: true, readOnly: true }, everything),
     ).toEqual(NO_EDITING);
-    expect(editingFlags(null, link('createChart=true'))).toEqual(NO_EDITING);
+    expect(editingFlags(null, everything)).toEqual(NO_EDITING);
+    expect(offersEditing(NO_EDITING)).toBe(false);
     expect(editingFlags(all, link('createChart=false&editCharts=1'))).toMatchObject({
       createChart: false,
       editCharts: false,

@@ -2,9 +2,11 @@ import type { DashboardConfig } from '@chartroom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useApi } from '../../api/api-context';
+import type { UsageEvent } from '../../lib/analytics/usage-events';
 import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 import type { SavedChartRef } from '../chart-builder/builder-mode';
 import { withAddedChart } from '../chart-library/dashboard-placement';
+import { withoutChart } from '../dashboards/edit/draft-model';
 
 export type DashboardSaveStatus =
   | { state: 'idle' }
@@ -50,10 +52,40 @@ export function withChartVersion(
 }
 
 /**
- * After the builder saves a chart, the tenant's dashboard shows that version: a new chart is added
- * below the others, an edited one moves to its new version (POST /dashboard/v3/save, based on the
- * latest version so a concurrent save answers 409). The server checks the token's permissions.
- * `track` reports any other dashboard write (making the personal copy) in the same status.
+ * A change of the tenant's dashboard config: a chart saved in the builder or picked from the
+ * library (`chart`), or a chart removed; `events` are the usage events it sends once written.
+ */
+export interface DashboardChange {
+  apply: (config: DashboardConfig) => DashboardConfig;
+  events: (config: DashboardConfig) => UsageEvent[];
+}
+
+/** The chart saved by the builder (or picked from the library) shown at its new version. */
+export function chartSavedChange(chart: SavedChartRef): DashboardChange {
+  return {
+    apply: (config) => withChartVersion(config, chart.id, chart.version, chart.replaces),
+    events: (config) => {
+      const added = !(chart.id in config.charts) && chart.replaces === undefined;
+      return [{ eventName: added ? 'Chart Added' : 'Chart Updated', chartId: chart.id }];
+    },
+  };
+}
+
+/** The chart gone from the dashboard, with its references in the dashboard filters. */
+export function chartRemovedChange(chartId: string): DashboardChange {
+  return {
+    apply: (config) => withoutChart(config, chartId),
+    events: () => [{ eventName: 'Chart Removed', chartId }],
+  };
+}
+
+/**
+ * Writes changes of the tenant's dashboard: after the builder saves a chart, the dashboard shows
+ * that version (a new chart is added below the others, an edited one moves to its new version);
+ * a chart picked from the library is added; a removed chart goes (POST /dashboard/v3/save, based
+ * on the latest version so a concurrent save answers 409). The server checks the token's
+ * permissions. `track` reports any other dashboard write (making the personal copy) in the same
+ * status.
  */
 export function useTenantDashboardSave(dashboardId: string) {
   const { client, scope } = useApi();
@@ -73,28 +105,32 @@ export function useTenantDashboardSave(dashboardId: string) {
       return message;
     }
   }, []);
-  /** Puts the chart on `target` (the hook's dashboard by default). */
-  const save = useCallback(
-    (chart: SavedChartRef, target: string = dashboardId) =>
+  /** Writes `change` onto `target` (the hook's dashboard by default). */
+  const apply = useCallback(
+    (change: DashboardChange, target: string = dashboardId) =>
       track(async () => {
         const { dashboard } = await client.getDashboard({ dashboard: { id: target } });
         const saved = await client.saveDashboard({
           dashboardId: target,
           name: dashboard.name,
-          config: withChartVersion(dashboard.config, chart.id, chart.version, chart.replaces),
+          config: change.apply(dashboard.config),
           dashboardVersion: dashboard.version,
         });
         queryClient.setQueryData([scope, 'dashboard', target], saved);
-        usage({ eventName: 'Dashboard Saved', dashboardId: target, chartId: chart.id });
-        const added = !(chart.id in dashboard.config.charts) && chart.replaces === undefined;
-        usage({
-          eventName: added ? 'Chart Added' : 'Chart Updated',
-          dashboardId: target,
-          chartId: chart.id,
-        });
+        usage({ eventName: 'Dashboard Saved', dashboardId: target });
+        for (const event of change.events(dashboard.config)) {
+          usage({ ...event, dashboardId: target });
+        }
       }),
     [client, scope, queryClient, dashboardId, track, usage],
   );
+  /** Puts the chart the builder saved on `target` (the hook's dashboard by default). */
+  const save = useCallback(
+    (chart: SavedChartRef, target: string = dashboardId) => apply(chartSavedChange(chart), target),
+    [apply, dashboardId],
+  );
   const skip = useCallback(() => setStatus({ state: 'skipped' }), []);
-  return { status, save, track, skip };
+  /** Forgets the last write's status (a sidebar opening shows only its own saves). */
+  const reset = useCallback(() => setStatus({ state: 'idle' }), []);
+  return { status, apply, save, track, skip, reset };
 }

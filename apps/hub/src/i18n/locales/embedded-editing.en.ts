@@ -29,4 +29,16 @@ export const embeddedEditingEn = {
   copyError: 'The personal copy could not be made: {{message}}',
   copyCancelled:
     'The chart was saved, but it is not on the dashboard: the shared dashboard needs a personal copy first.',
+  newChart: 'New chart',
+  removeChart: 'Remove chart',
+  addFilter: '+ Add filter',
+  addFilterSoon:
+    'Adding dashboard filters from here is not available yet: ask your administrator to add the filter.',
+  librarySubtitle: 'Pick a published chart: a copy of it is added to your dashboard.',
+  dashboardActions: 'Dashboard actions',
+  rename: 'Rename',
+  createCopy: 'Create a copy',
+  delete: 'Delete',
+  copyName: '{{name}} (copy)',
+  cloneFailed: 'The copy could not be made: {{message}}',
 };

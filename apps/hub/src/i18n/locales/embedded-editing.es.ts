@@ -32,4 +32,16 @@ export const embeddedEditingEs: typeof embeddedEditingEn = {
   copyError: 'No se pudo crear la copia personal: {{message}}',
   copyCancelled:
     'El gráfico se guardó, pero no está en el panel: el panel compartido necesita primero una copia personal.',
+  newChart: 'Nuevo gráfico',
+  removeChart: 'Quitar gráfico',
+  addFilter: '+ Añadir filtro',
+  addFilterSoon:
+    'Todavía no se pueden añadir filtros de panel desde aquí: pide a tu administrador que añada el filtro.',
+  librarySubtitle: 'Elige un gráfico publicado: se añade una copia a tu panel.',
+  dashboardActions: 'Acciones del panel',
+  rename: 'Renombrar',
+  createCopy: 'Crear una copia',
+  delete: 'Eliminar',
+  copyName: '{{name}} (copia)',
+  cloneFailed: 'No se pudo crear la copia: {{message}}',
 };

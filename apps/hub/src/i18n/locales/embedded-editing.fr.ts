@@ -33,4 +33,17 @@ export const embeddedEditingFr: typeof embeddedEditingEn = {
   copyError: "La copie personnelle n'a pas pu être créée : {{message}}",
   copyCancelled:
     "Le graphique a été enregistré, mais il n'est pas sur le tableau de bord : le tableau partagé demande d'abord une copie personnelle.",
+  newChart: 'Nouveau graphique',
+  removeChart: 'Retirer le graphique',
+  addFilter: '+ Ajouter un filtre',
+  addFilterSoon:
+    "L'ajout de filtres de tableau de bord ici n'est pas encore disponible : demandez à votre administrateur d'ajouter le filtre.",
+  librarySubtitle:
+    'Choisissez un graphique publié : une copie est ajoutée à votre tableau de bord.',
+  dashboardActions: 'Actions du tableau de bord',
+  rename: 'Renommer',
+  createCopy: 'Créer une copie',
+  delete: 'Supprimer',
+  copyName: '{{name}} (copie)',
+  cloneFailed: "La copie n'a pas pu être créée : {{message}}",
 };

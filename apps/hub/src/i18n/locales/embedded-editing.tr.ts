@@ -31,4 +31,16 @@ export const embeddedEditingTr: typeof embeddedEditingEn = {
   copyError: 'Kişisel kopya oluşturulamadı: {{message}}',
   copyCancelled:
     'Grafik kaydedildi ancak panoda değil: paylaşılan pano için önce kişisel bir kopya gerekir.',
+  newChart: 'Yeni grafik',
+  removeChart: 'Grafiği kaldır',
+  addFilter: '+ Filtre ekle',
+  addFilterSoon:
+    'Buradan pano filtresi eklemek henüz mümkün değil: filtreyi eklemesi için yöneticinize başvurun.',
+  librarySubtitle: 'Yayınlanmış bir grafik seçin: bir kopyası panonuza eklenir.',
+  dashboardActions: 'Pano işlemleri',
+  rename: 'Yeniden adlandır',
+  createCopy: 'Kopya oluştur',
+  delete: 'Sil',
+  copyName: '{{name}} (kopya)',
+  cloneFailed: 'Kopya oluşturulamadı: {{message}}',
 };
