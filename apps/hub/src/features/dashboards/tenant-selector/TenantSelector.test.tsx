@@ -120,7 +120,11 @@ describe('useTenantViewApi', () => {
     });
     expect(VIEW_AS_TOKEN_SECONDS).toBeLessThanOrEqual(900);
     // The admin's look is not the tenant's activity: the view's usage events go nowhere.
-    await sent.current?.sendEvent({ eventName: 'Dashboard Viewed', dashboardId: 'd1' });
+    await sent.current?.sendEvent({
+      eventType: 'view',
+      eventName: 'Dashboard Viewed',
+      dashboardId: 'd1',
+    });
     expect(server.seen.some((s) => s.url === '/analytics/send-event')).toBe(false);
   });
 
