@@ -26,6 +26,9 @@ const dashboard: ViewerDashboard = {
   layouts: undefined,
   filters: [],
   theme: null,
+  timeZone: 'UTC',
+  styleOverrides: '',
+  language: 'en',
 };
 
 function open(props: { reactAllowed: boolean; organizationId?: string; error?: Error }) {

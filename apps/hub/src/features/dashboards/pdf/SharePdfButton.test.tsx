@@ -28,6 +28,9 @@ const dashboard: ViewerDashboard = {
   layouts: undefined,
   filters: [],
   theme: null,
+  timeZone: 'UTC',
+  styleOverrides: '',
+  language: 'en',
 };
 
 function tenantSettings(plan: 'startup' | 'enterprise') {
