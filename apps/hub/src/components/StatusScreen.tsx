@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface StatusScreenProps {
@@ -11,9 +11,13 @@ export interface StatusScreenProps {
   link?: { label: string; href: string } | undefined;
   minHeight?: string | number;
   testId?: string;
+  /** Widest the text runs (460 px by default). */
+  maxWidth?: number;
+  /** Buttons of their own (an empty list's 'Add …'), in place of `action`'s light one. */
+  children?: ReactNode;
 }
 
-/** A centred message with an icon (errors, empty and coming-soon states). */
+/** A centred message with an icon (errors, empty and coming-soon states), and its buttons. */
 export function StatusScreen({
   icon,
   title,
@@ -23,10 +27,12 @@ export function StatusScreen({
   link,
   minHeight = '50vh',
   testId,
+  maxWidth = 460,
+  children,
 }: StatusScreenProps) {
   return (
     <Center mih={minHeight} p="xl" data-testid={testId}>
-      <Stack align="center" gap="sm" maw={460} ta="center">
+      <Stack align="center" gap="sm" maw={maxWidth} ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" color={color}>
           {icon}
         </ThemeIcon>
@@ -48,6 +54,11 @@ export function StatusScreen({
           >
             {link.label}
           </Anchor>
+        )}
+        {children && (
+          <Group gap="sm" mt="xs" justify="center">
+            {children}
+          </Group>
         )}
       </Stack>
     </Center>

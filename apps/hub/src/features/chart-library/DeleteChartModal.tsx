@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 
 export interface DeleteChartModalProps {
@@ -14,7 +13,7 @@ export interface DeleteChartModalProps {
 /**
  * Confirm dialog before a draft chart is deleted for good. 'Cancel' has the focus, so Enter
  * or Escape never deletes by accident; a refusal (a dashboard still shows the chart) is shown
- * here with the dashboard's name.
+ * here with the dashboard's name, and the confirm stays disabled.
  */
 export function DeleteChartModal({
   name,
@@ -25,51 +24,24 @@ export function DeleteChartModal({
 }: DeleteChartModalProps) {
   const { t } = useHubTranslation();
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={name !== null}
-      onClose={onCancel}
-      centered
-      radius="md"
+      title={t('chartLibrary.deleteTitle')}
+      details={t('chartLibrary.deleteText', { name: name ?? '' })}
+      confirmLabel={t('chartLibrary.delete')}
+      cancelLabel={t('chartLibrary.cancel')}
+      deleting={deleting}
+      error={error ? t('chartLibrary.deleteFailed', { message: error }) : null}
+      disableOnError
+      focus="cancel"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
       zIndex={400}
-      title={
-        <Group gap="sm">
-          <ThemeIcon color="red" variant="light" radius="xl">
-            <IconTrash size={16} />
-          </ThemeIcon>
-          <Text fw={600}>{t('chartLibrary.deleteTitle')}</Text>
-        </Group>
-      }
-      data-testid="delete-chart-modal"
-    >
-      <Text size="sm" c="dimmed">
-        {t('chartLibrary.deleteText', { name: name ?? '' })}
-      </Text>
-      {error && (
-        <Alert
-          mt="md"
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={16} />}
-          role="alert"
-          data-testid="delete-chart-error"
-        >
-          {t('chartLibrary.deleteFailed', { message: error })}
-        </Alert>
-      )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={deleting} data-autofocus>
-          {t('chartLibrary.cancel')}
-        </Button>
-        <Button
-          color="red"
-          onClick={onConfirm}
-          loading={deleting}
-          disabled={!!error}
-          data-testid="delete-confirm"
-        >
-          {t('chartLibrary.delete')}
-        </Button>
-      </Group>
-    </Modal>
+      testIds={{
+        modal: 'delete-chart-modal',
+        confirm: 'delete-confirm',
+        error: 'delete-chart-error',
+      }}
+    />
   );
 }

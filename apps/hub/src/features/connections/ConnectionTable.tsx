@@ -1,21 +1,9 @@
 import type { ConnectionAdmin } from '@chartroom/client';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Menu,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
+import { ListTable, RelativeTime, useCompactList } from '../../components/ListTable';
 import { useHubTranslation } from '../../i18n/hub-i18n';
-import { formatDateTime, formatRelative } from '../../lib/format-date';
 import { EngineBadge, EngineIcon } from './EngineBadge';
 import { isEditableEngine } from './engines';
 import { TenantModeBadge } from './TenantModeBadge';
@@ -25,18 +13,6 @@ export interface ConnectionTableProps {
   loading: boolean;
   onEdit: (connection: ConnectionAdmin) => void;
   onDelete: (connection: ConnectionAdmin) => void;
-}
-
-function SkeletonRows({ cells }: { cells: number }) {
-  return [0, 1, 2].map((row) => (
-    <Table.Tr key={row}>
-      {Array.from({ length: cells }, (_, cell) => cell).map((cell) => (
-        <Table.Td key={cell}>
-          <Skeleton h={cell === 0 ? 28 : 14} w={cell === 0 ? '70%' : '50%'} radius="sm" />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
 }
 
 /** The connection's tenant mode (with its unclassified tables) and strictness. */
@@ -56,108 +32,102 @@ function TenantAccessCell({ connection }: { connection: ConnectionAdmin }) {
 
 /** Name, engine, default badge, tenant access (mode, unclassified tables), last update; a menu per row. */
 export function ConnectionTable({ connections, loading, onEdit, onDelete }: ConnectionTableProps) {
-  const { t, i18n } = useHubTranslation();
+  const { t } = useHubTranslation();
   // Phones: the name with its tenant access below, and the menu (the engine is the name's icon).
-  const compact = useMediaQuery('(max-width: 48em)') === true;
+  const compact = useCompactList();
   return (
-    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={compact ? 0 : 820} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead bg="var(--mantine-color-default-hover)">
-            <Table.Tr>
-              <Table.Th>{t('connections.list.name')}</Table.Th>
-              {!compact && <Table.Th w={220}>{t('connections.list.engine')}</Table.Th>}
-              {!compact && <Table.Th w={260}>{t('connections.list.policies')}</Table.Th>}
-              {!compact && <Table.Th w={170}>{t('connections.list.updated')}</Table.Th>}
-              <Table.Th w={56} aria-label={t('connections.list.actions')} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading && <SkeletonRows cells={compact ? 2 : 5} />}
-            {connections?.map((c) => (
-              <Table.Tr key={c.id} data-testid={`connection-row-${c.id}`}>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <EngineIcon type={c.type} size={32} />
-                    <Stack gap={6} style={{ minWidth: 0 }}>
-                      <Group gap="sm" wrap="wrap">
-                        <Text
-                          component={Link}
-                          to={`/connections/${encodeURIComponent(c.id)}`}
-                          fw={600}
-                          className="hub-row-link"
-                          data-testid={`connection-link-${c.id}`}
-                        >
-                          {c.name}
-                        </Text>
-                        {c.defaultConnection && (
-                          <Badge
-                            size="sm"
-                            variant="outline"
-                            color="violet"
-                            radius="sm"
-                            style={{ flex: 'none' }}
-                          >
-                            {t('connections.list.default')}
-                          </Badge>
-                        )}
-                      </Group>
-                      {compact && <TenantAccessCell connection={c} />}
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                {!compact && (
-                  <Table.Td>
-                    <EngineBadge type={c.type} />
-                  </Table.Td>
+    <ListTable
+      minWidth={compact ? 0 : 820}
+      loading={loading}
+      skeletonCells={compact ? 2 : 5}
+      firstCellHeight={28}
+      head={
+        <>
+          <Table.Th>{t('connections.list.name')}</Table.Th>
+          {!compact && <Table.Th w={220}>{t('connections.list.engine')}</Table.Th>}
+          {!compact && <Table.Th w={260}>{t('connections.list.policies')}</Table.Th>}
+          {!compact && <Table.Th w={170}>{t('connections.list.updated')}</Table.Th>}
+          <Table.Th w={56} aria-label={t('connections.list.actions')} />
+        </>
+      }
+    >
+      {connections?.map((c) => (
+        <Table.Tr key={c.id} data-testid={`connection-row-${c.id}`}>
+          <Table.Td>
+            <Group gap="sm" wrap="nowrap">
+              <EngineIcon type={c.type} size={32} />
+              <Stack gap={6} style={{ minWidth: 0 }}>
+                <Group gap="sm" wrap="wrap">
+                  <Text
+                    component={Link}
+                    to={`/connections/${encodeURIComponent(c.id)}`}
+                    fw={600}
+                    className="hub-row-link"
+                    data-testid={`connection-link-${c.id}`}
+                  >
+                    {c.name}
+                  </Text>
+                  {c.defaultConnection && (
+                    <Badge
+                      size="sm"
+                      variant="outline"
+                      color="violet"
+                      radius="sm"
+                      style={{ flex: 'none' }}
+                    >
+                      {t('connections.list.default')}
+                    </Badge>
+                  )}
+                </Group>
+                {compact && <TenantAccessCell connection={c} />}
+              </Stack>
+            </Group>
+          </Table.Td>
+          {!compact && (
+            <Table.Td>
+              <EngineBadge type={c.type} />
+            </Table.Td>
+          )}
+          {!compact && (
+            <Table.Td>
+              <TenantAccessCell connection={c} />
+            </Table.Td>
+          )}
+          {!compact && (
+            <Table.Td>
+              <RelativeTime value={c.updatedAt} />
+            </Table.Td>
+          )}
+          <Table.Td>
+            <Menu position="bottom-end" withinPortal shadow="md">
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('connections.list.actions')}
+                  data-testid={`connection-menu-${c.id}`}
+                >
+                  <IconDotsVertical size={16} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {isEditableEngine(c.type) && (
+                  <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(c)}>
+                    {t('connections.actions.edit')}
+                  </Menu.Item>
                 )}
-                {!compact && (
-                  <Table.Td>
-                    <TenantAccessCell connection={c} />
-                  </Table.Td>
-                )}
-                {!compact && (
-                  <Table.Td>
-                    <Tooltip label={formatDateTime(c.updatedAt, i18n.language)} withArrow>
-                      <Text size="sm" c="dimmed" span>
-                        {formatRelative(c.updatedAt, i18n.language)}
-                      </Text>
-                    </Tooltip>
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <Menu position="bottom-end" withinPortal shadow="md">
-                    <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t('connections.list.actions')}
-                        data-testid={`connection-menu-${c.id}`}
-                      >
-                        <IconDotsVertical size={16} />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      {isEditableEngine(c.type) && (
-                        <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onEdit(c)}>
-                          {t('connections.actions.edit')}
-                        </Menu.Item>
-                      )}
-                      <Menu.Item
-                        color="red"
-                        leftSection={<IconTrash size={14} />}
-                        onClick={() => onDelete(c)}
-                      >
-                        {t('connections.actions.delete')}
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => onDelete(c)}
+                >
+                  {t('connections.actions.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

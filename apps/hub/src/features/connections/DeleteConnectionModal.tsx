@@ -1,6 +1,6 @@
 import type { ConnectionAdmin } from '@chartroom/client';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useDeleteConnection } from './use-connections';
 
@@ -10,7 +10,7 @@ export interface DeleteConnectionModalProps {
   onDeleted?: () => void;
 }
 
-/** Confirms a deletion; the server refuses while charts still use the connection. */
+/** Confirms a deletion (Enter confirms); the server refuses while charts still use the connection. */
 export function DeleteConnectionModal({
   connection,
   onClose,
@@ -35,37 +35,17 @@ export function DeleteConnectionModal({
   }
 
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={connection !== null}
-      onClose={onClose}
       title={t('connections.delete.title')}
-      radius="md"
-      styles={{ title: { fontWeight: 650 } }}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
-        <Stack gap="lg">
-          <Text size="sm">{t('connections.delete.text', { name: connection?.name ?? '' })}</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="subtle" color="gray" onClick={onClose}>
-              {t('connections.actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color="red"
-              loading={remove.isPending}
-              data-autofocus
-              data-testid="connection-delete-confirm"
-            >
-              {t('connections.actions.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      message={t('connections.delete.text', { name: connection?.name ?? '' })}
+      confirmLabel={t('connections.actions.delete')}
+      cancelLabel={t('connections.actions.cancel')}
+      deleting={remove.isPending}
+      focus="confirm"
+      onCancel={onClose}
+      onConfirm={confirm}
+      testIds={{ confirm: 'connection-delete-confirm' }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Tenant } from '@chartroom/client';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useDeleteTenant } from './use-tenants';
 
@@ -29,37 +29,17 @@ export function DeleteTenantModal({ tenant, onClose }: DeleteTenantModalProps) {
   }
 
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={tenant !== null}
-      onClose={onClose}
       title={t('tenants.delete.title')}
-      radius="md"
-      styles={{ title: { fontWeight: 650 } }}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
-        <Stack gap="lg">
-          <Text size="sm">{t('tenants.delete.text', { name: tenant?.name ?? '' })}</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="subtle" color="gray" onClick={onClose}>
-              {t('tenants.actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color="red"
-              loading={remove.isPending}
-              data-autofocus
-              data-testid="tenant-delete-confirm"
-            >
-              {t('tenants.actions.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      message={t('tenants.delete.text', { name: tenant?.name ?? '' })}
+      confirmLabel={t('tenants.actions.delete')}
+      cancelLabel={t('tenants.actions.cancel')}
+      deleting={remove.isPending}
+      focus="confirm"
+      onCancel={onClose}
+      onConfirm={confirm}
+      testIds={{ confirm: 'tenant-delete-confirm' }}
+    />
   );
 }

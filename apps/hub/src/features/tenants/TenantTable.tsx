@@ -1,9 +1,8 @@
 import type { Tenant } from '@chartroom/client';
-import { Badge, Group, Paper, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ListTable, RelativeTime, useCompactList } from '../../components/ListTable';
 import { useHubTranslation } from '../../i18n/hub-i18n';
-import { formatDateTime, formatRelative } from '../../lib/format-date';
 import { valueText } from './payload-rows';
 
 /** Payload entries shown in a row before '+N more'. */
@@ -53,82 +52,66 @@ export interface TenantTableProps {
 
 /** Name (with its id when it differs from the key), key, payload, created; buttons per row. */
 export function TenantTable({ tenants, loading, actions }: TenantTableProps) {
-  const { t, i18n } = useHubTranslation();
+  const { t } = useHubTranslation();
   // Phones: name with key and payload below it, and the buttons.
-  const compact = useMediaQuery('(max-width: 48em)') === true;
+  const compact = useCompactList();
   return (
-    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={compact ? 0 : 760} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead bg="var(--mantine-color-default-hover)">
-            <Table.Tr>
-              <Table.Th>{t('tenants.list.name')}</Table.Th>
-              {!compact && <Table.Th w={180}>{t('tenants.list.key')}</Table.Th>}
-              {!compact && <Table.Th>{t('tenants.list.payload')}</Table.Th>}
-              {!compact && <Table.Th w={140}>{t('tenants.list.created')}</Table.Th>}
-              <Table.Th w={120} aria-label={t('tenants.list.actions')} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading &&
-              [0, 1, 2].map((row) => (
-                <Table.Tr key={row}>
-                  {Array.from({ length: compact ? 2 : 5 }, (_, cell) => (
-                    <Table.Td key={cell}>
-                      <Skeleton h={14} w={cell === 0 ? '70%' : '50%'} radius="sm" />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            {tenants.map((tenant) => (
-              <Table.Tr key={tenant.id} data-testid={`tenant-row-${tenant.id}`}>
-                <Table.Td style={{ minWidth: 0 }}>
-                  <Stack gap={4} style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {tenant.name}
-                    </Text>
-                    {tenant.id !== tenant.key && (
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {t('tenants.list.id', { id: tenant.id })}
-                      </Text>
-                    )}
-                    {compact && (
-                      <>
-                        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                          {tenant.key}
-                        </Text>
-                        <PayloadBadges tenant={tenant} />
-                      </>
-                    )}
-                  </Stack>
-                </Table.Td>
-                {!compact && (
-                  <Table.Td>
-                    <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                      {tenant.key}
-                    </Text>
-                  </Table.Td>
-                )}
-                {!compact && (
-                  <Table.Td>
-                    <PayloadBadges tenant={tenant} />
-                  </Table.Td>
-                )}
-                {!compact && (
-                  <Table.Td>
-                    <Tooltip label={formatDateTime(tenant.createdAt, i18n.language)} withArrow>
-                      <Text size="sm" c="dimmed" span>
-                        {formatRelative(tenant.createdAt, i18n.language)}
-                      </Text>
-                    </Tooltip>
-                  </Table.Td>
-                )}
-                <Table.Td>{actions(tenant)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ListTable
+      minWidth={compact ? 0 : 760}
+      loading={loading}
+      skeletonCells={compact ? 2 : 5}
+      head={
+        <>
+          <Table.Th>{t('tenants.list.name')}</Table.Th>
+          {!compact && <Table.Th w={180}>{t('tenants.list.key')}</Table.Th>}
+          {!compact && <Table.Th>{t('tenants.list.payload')}</Table.Th>}
+          {!compact && <Table.Th w={140}>{t('tenants.list.created')}</Table.Th>}
+          <Table.Th w={120} aria-label={t('tenants.list.actions')} />
+        </>
+      }
+    >
+      {tenants.map((tenant) => (
+        <Table.Tr key={tenant.id} data-testid={`tenant-row-${tenant.id}`}>
+          <Table.Td style={{ minWidth: 0 }}>
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {tenant.name}
+              </Text>
+              {tenant.id !== tenant.key && (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {t('tenants.list.id', { id: tenant.id })}
+                </Text>
+              )}
+              {compact && (
+                <>
+                  <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                    {tenant.key}
+                  </Text>
+                  <PayloadBadges tenant={tenant} />
+                </>
+              )}
+            </Stack>
+          </Table.Td>
+          {!compact && (
+            <Table.Td>
+              <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {tenant.key}
+              </Text>
+            </Table.Td>
+          )}
+          {!compact && (
+            <Table.Td>
+              <PayloadBadges tenant={tenant} />
+            </Table.Td>
+          )}
+          {!compact && (
+            <Table.Td>
+              <RelativeTime value={tenant.createdAt} />
+            </Table.Td>
+          )}
+          <Table.Td>{actions(tenant)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

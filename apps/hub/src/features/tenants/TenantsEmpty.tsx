@@ -1,5 +1,6 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
+import { StatusScreen } from '../../components/StatusScreen';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 
 /** No tenant yet: what a tenant is, and the button to add one. */
@@ -7,20 +8,18 @@ export function TenantsEmpty({ onAdd }: { onAdd: () => void }) {
   const { t } = useHubTranslation();
   return (
     <Paper withBorder radius="md">
-      <Center mih={360} p="xl" data-testid="tenants-empty">
-        <Stack align="center" gap="sm" maw={520} ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light">
-            <IconUsersGroup size={28} stroke={1.5} />
-          </ThemeIcon>
-          <Title order={3} fz={20}>
-            {t('tenants.emptyTitle')}
-          </Title>
-          <Text c="dimmed">{t('tenants.emptyText')}</Text>
-          <Button mt="xs" leftSection={<IconUserPlus size={16} />} onClick={onAdd}>
-            {t('tenants.actions.add')}
-          </Button>
-        </Stack>
-      </Center>
+      <StatusScreen
+        testId="tenants-empty"
+        icon={<IconUsersGroup size={28} stroke={1.5} />}
+        title={t('tenants.emptyTitle')}
+        message={t('tenants.emptyText')}
+        minHeight={360}
+        maxWidth={520}
+      >
+        <Button leftSection={<IconUserPlus size={16} />} onClick={onAdd}>
+          {t('tenants.actions.add')}
+        </Button>
+      </StatusScreen>
     </Paper>
   );
 }
