@@ -3,7 +3,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { E2E_ADMIN } from './server-process';
 import { apiCall } from './api-call';
-import { apiDelete, apiPatch, closedPort, tcpReachable } from './connections-helpers';
+import { apiDelete, closedPort, connectionsPage, tcpReachable } from './connections-helpers';
+
+// Connections: the list, the schema browser and previews, adding PostgreSQL (tested first) and
+// uploading a CSV. The Tenant access tab is connections-tenant-access.e2e.test.ts.
 
 const url = inject('serverUrl');
 const api = <T>(path: string, body: unknown, token?: string) => apiCall<T>(url, path, body, token);
@@ -12,52 +15,25 @@ const PG = { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' }
 const pgReachable = await tcpReachable(PG.host, PG.port);
 const DEMO_TABLES = ['customers', 'orders', 'products', 'tenants', 'web_events'];
 
-interface ConnectionRow {
-  id: string;
-  name: string;
-  type: string;
-  tenantMode: 'open' | 'scoped';
-  tenantPolicies: Array<{ table: string; column: string; payloadKey: string }>;
-  tableAccess: Array<{ table: string; access: 'shared' | 'hidden' }>;
-  tenantStrict: boolean;
-}
-
-interface TenantAccess {
-  tenantMode: 'open' | 'scoped';
-  tables: Array<{ table: string; state: string; column: string | null }>;
-}
-
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let token: string;
+const pageErrors: string[] = [];
 let uploadsExisted = false;
 /** The uploaded table's connection (Uploads), found by the upload test. */
 let uploadsId = '';
-/** The Demo warehouse as seeded, put back after the tenant access tests change it. */
-let demoSeeded: ConnectionRow | undefined;
 const created: string[] = [];
-const pageErrors: string[] = [];
-
-const shot = (name: string) =>
-  page.screenshot({ path: `e2e/artifacts/connections-${name}.png`, fullPage: false });
-
-async function listConnections(): Promise<ConnectionRow[]> {
-  return (await api<{ connections: ConnectionRow[] }>('/connection/list', undefined, token))
-    .connections;
-}
+let kit: ReturnType<typeof connectionsPage>;
+const shot = (name: string) => kit.shot(name);
+const shotWidths = (name: string) => kit.shotWidths(name);
+const listConnections = () => kit.listConnections();
+const openConnectionsPage = () => kit.openConnectionsPage();
 
 /** The rendered body rows of the preview (the data table draws every row under 100). */
 function previewRows(): Locator {
   return page.getByTestId('preview-table').locator('tbody tr:not([aria-hidden])');
 }
-
-async function openConnectionsPage(): Promise<void> {
-  await page.getByTestId('nav-connections').click();
-  await page.waitForURL(/\/connections$/);
-  await page.locator('[data-testid^="connection-row-"]').first().waitFor();
-}
-
 /** Opens the add form with PostgreSQL picked and the given port filled. */
 async function openPostgresForm(name: string, port: number): Promise<Locator> {
   await page.getByTestId('connections-add').click();
@@ -94,72 +70,21 @@ async function looksRed(locator: Locator): Promise<boolean> {
   return r > 150 && r > g * 1.6 && r > b * 1.6;
 }
 
-/** The row of a table on the Tenant access tab. */
-const accessRow = (table: string) => page.getByTestId(`access-row-${table}`);
-
-/** Picks a table's access (Scoped, Shared, Hidden from tenants) in its row's select. */
-async function chooseAccess(table: string, label: string): Promise<void> {
-  await page.getByTestId(`access-row-${table}-state`).click();
-  await page.getByRole('option', { name: new RegExp(`^${label}`) }).click();
-  await expect.poll(() => accessRow(table).getAttribute('data-changed')).toBe('true');
-}
-
-async function tenantAccess(connectionId: string): Promise<TenantAccess> {
-  return api<TenantAccess>(
-    `/connection/tenant-access?connectionId=${encodeURIComponent(connectionId)}`,
-    undefined,
-    token,
-  );
-}
-
-/** Saves the Tenant access tab and waits for the saved state (no unsaved change left). */
-async function saveAccess(): Promise<void> {
-  await page.getByTestId('tenant-access-save').click();
-  await page.getByText('Tenant access saved').first().waitFor({ timeout: 30_000 });
-  await expect
-    .poll(() => page.getByTestId('tenant-access-status').innerText())
-    .toBe('No unsaved changes');
-}
-
-/** Full-page screenshots of the open page at a phone's and a laptop's width. */
-async function shotWidths(name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300); // layout and Mantine transitions settle
-    await page.screenshot({
-      path: `e2e/artifacts/connections-${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1440, height: 1000 });
-}
-
 beforeAll(async () => {
   token = (await api<{ token: string }>('/auth/sign-in', E2E_ADMIN)).token;
-  uploadsExisted = (await listConnections()).some((c) => c.name === 'Uploads');
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
+  kit = connectionsPage(page, url, () => token);
+  uploadsExisted = (await listConnections()).some((c) => c.name === 'Uploads');
   page.on('pageerror', (e) => pageErrors.push(e.message));
 });
 
 afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail' && page) {
-    const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-    await page.screenshot({ path: `e2e/artifacts/connections-failed-${name}.png`, fullPage: true });
-  }
+  if (ctx.task.result?.state === 'fail' && page) await kit.failureShot(ctx.task.name);
 });
 
 afterAll(async () => {
-  if (demoSeeded) {
-    const { id, tenantMode, tenantPolicies, tableAccess, tenantStrict } = demoSeeded;
-    await apiPatch(
-      url,
-      '/connection',
-      { id, tenantMode, tenantPolicies, tableAccess, tenantStrict },
-      token,
-    );
-  }
   // Remove what this file made, through the API.
   for (const id of created) await apiDelete(url, `/connection?id=${encodeURIComponent(id)}`, token);
   const left = (await listConnections()).filter((c) => created.includes(c.id));
@@ -219,152 +144,6 @@ describe('connections screens in the browser', () => {
     expect(new Set(ids).size).toBe(30);
     await expect.poll(() => preview.innerText()).toMatch(/30 rows/i);
     await preview.screenshot({ path: 'e2e/artifacts/connections-preview-30.png' });
-  });
-
-  it('the Demo warehouse is tenant-scoped: every table classified, tenants scoped by tenant_id, products shared', async () => {
-    await openConnectionsPage();
-    const demo = (await listConnections()).find((c) => c.name === 'Demo warehouse')!;
-    demoSeeded = demo;
-    const badge = page.getByTestId(`tenant-mode-${demo.id}`);
-    await expect.poll(() => badge.getAttribute('data-mode')).toBe('scoped');
-    await expect.poll(() => badge.innerText()).toContain('Tenant-scoped');
-    expect(await page.getByTestId(`tenant-unclassified-${demo.id}`).count()).toBe(0);
-
-    await page.getByTestId(`connection-link-${demo.id}`).click();
-    await page.getByTestId('section-access').click();
-    await page.getByTestId('tenant-access').waitFor({ timeout: 30_000 });
-    expect(new URL(page.url()).searchParams.get('section')).toBe('access');
-    expect(await page.getByTestId('tenant-access').getAttribute('data-mode')).toBe('scoped');
-    expect(await page.getByTestId('tenant-mode-pick-scoped').getAttribute('aria-checked')).toBe(
-      'true',
-    );
-    const rows = page.locator('[data-testid^="access-row-"][data-state]');
-    await expect.poll(() => rows.count()).toBe(DEMO_TABLES.length);
-    for (const table of DEMO_TABLES) {
-      const state = table === 'products' ? 'shared' : 'scoped';
-      expect(await accessRow(table).getAttribute('data-state'), table).toBe(state);
-      if (state === 'scoped') {
-        expect(await page.getByTestId(`access-row-${table}-column`).inputValue()).toBe('tenant_id');
-        expect(await page.getByTestId(`access-row-${table}-payload-key`).inputValue()).toBe(
-          'tenant_id',
-        );
-      }
-    }
-    expect(await page.getByTestId('tenant-access-summary').innerText()).toBe(
-      'Every table is classified.',
-    );
-    expect(await page.getByTestId('tenant-access-save').isDisabled()).toBe(true);
-    await shotWidths('tenant-access');
-  });
-
-  it('an unclassified table is flagged, scoped by its suggested column in one click, saved and still there after a reload', async () => {
-    const demo = demoSeeded!;
-    // A table whose policy was dropped (as a table created after the policies would be).
-    await apiPatch(
-      url,
-      '/connection',
-      {
-        id: demo.id,
-        tenantPolicies: demo.tenantPolicies.filter((p) => p.table !== 'web_events'),
-      },
-      token,
-    );
-    await page.reload();
-    await page.getByTestId('tenant-access').waitFor({ timeout: 30_000 });
-    await expect
-      .poll(() => accessRow('web_events').getAttribute('data-state'))
-      .toBe('unclassified');
-    expect(await page.getByTestId('tenant-access-summary').innerText()).toBe(
-      '1 table is not classified: tenants cannot read it.',
-    );
-    expect(await accessRow('web_events').innerText()).toContain(
-      'Not available to tenants — classify it',
-    );
-    const suggest = page.getByTestId('access-row-web_events-suggest');
-    expect(await suggest.innerText()).toBe('Scope by tenant_id');
-    await expect.poll(() => page.getByTestId('section-access').innerText()).toMatch(/1/);
-    await shotWidths('tenant-access-unclassified');
-
-    // The list flags it too.
-    await openConnectionsPage();
-    await expect
-      .poll(() =>
-        page
-          .getByTestId(`connection-row-${demo.id}`)
-          .getByTestId(`tenant-unclassified-${demo.id}`)
-          .innerText(),
-      )
-      .toBe('1 unclassified');
-    await page.getByTestId(`connection-link-${demo.id}`).click();
-    await page.getByTestId('section-access').click();
-    await page.getByTestId('tenant-access').waitFor({ timeout: 30_000 });
-
-    // One click on the suggestion, and products becomes hidden from tenants.
-    await page.getByTestId('access-row-web_events-suggest').click();
-    await expect.poll(() => accessRow('web_events').getAttribute('data-state')).toBe('scoped');
-    expect(await page.getByTestId('access-row-web_events-column').inputValue()).toBe('tenant_id');
-    await chooseAccess('products', 'Hidden from tenants');
-    expect(await page.getByTestId('tenant-access-status').innerText()).toBe('2 unsaved changes');
-    await saveAccess();
-
-    const saved = (await listConnections()).find((c) => c.id === demo.id)!;
-    expect(saved.tenantMode).toBe('scoped');
-    expect(saved.tenantPolicies).toContainEqual({
-      table: 'web_events',
-      column: 'tenant_id',
-      payloadKey: 'tenant_id',
-    });
-    expect(saved.tableAccess).toEqual([{ table: 'products', access: 'hidden' }]);
-
-    await page.reload();
-    await page.getByTestId('tenant-access').waitFor({ timeout: 30_000 });
-    await expect.poll(() => accessRow('products').getAttribute('data-state')).toBe('hidden');
-    expect(await accessRow('web_events').getAttribute('data-state')).toBe('scoped');
-    expect(await page.getByTestId('tenant-access-summary').innerText()).toBe(
-      'Every table is classified.',
-    );
-
-    // Back to shared, through the screen.
-    await chooseAccess('products', 'Shared');
-    await saveAccess();
-    const states = (await tenantAccess(demo.id)).tables.map((t) => [t.table, t.state]);
-    expect(Object.fromEntries(states)).toEqual({
-      customers: 'scoped',
-      orders: 'scoped',
-      products: 'shared',
-      tenants: 'scoped',
-      web_events: 'scoped',
-    });
-    expect(pageErrors).toEqual([]);
-  });
-
-  it('a refused save shows the server’s message inline', async () => {
-    const demo = demoSeeded!;
-    // Another admin shares orders meanwhile: this screen's save would list it twice.
-    await page.route(
-      '**/connection',
-      async (route) => {
-        if (route.request().method() !== 'PATCH') return route.continue();
-        const body = route.request().postDataJSON() as { tableAccess: unknown[] };
-        await route.continue({
-          postData: JSON.stringify({
-            ...body,
-            tableAccess: [...body.tableAccess, { table: 'orders', access: 'shared' }],
-          }),
-        });
-      },
-      { times: 1 },
-    );
-    await chooseAccess('products', 'Hidden from tenants');
-    await page.getByTestId('tenant-access-save').click();
-    const error = page.getByTestId('tenant-access-save-error');
-    await error.waitFor({ timeout: 30_000 });
-    expect(await error.innerText()).toContain('orders');
-    expect(await accessRow('products').getAttribute('data-state')).toBe('hidden');
-    await page.getByTestId('tenant-access-discard').click();
-    await expect.poll(() => accessRow('products').getAttribute('data-state')).toBe('shared');
-    const saved = (await listConnections()).find((c) => c.id === demo.id)!;
-    expect(saved.tableAccess).toEqual([{ table: 'products', access: 'shared' }]);
   });
 
   it.skipIf(!pgReachable)(
