@@ -28,9 +28,9 @@ export interface ViewerDashboard {
   /** The dashboard's zone (IANA; UTC by default): its date filter presets are read there. */
   timeZone: string;
   /** Edit CSS (`config.styleOverrides`), applied only inside the dashboard ('' when none). */
-  styleOverrides: string;
+  styleOverrides?: string;
   /** The viewers' interface language (`config.advanced.language`, default en). */
-  language: string;
+  language?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -40,7 +40,7 @@ export function scopedStyle(css: string, dashboardId: string): string {
  * `dashboardScopeProps(dashboardId)` (docs/decisions/020-dashboard-settings-toolbar.md).
  * Render it inside that element; it takes no room.
  */
-export function DashboardStyle({ dashboardId, css }: { dashboardId: string; css: string }) {
+export function DashboardStyle({ dashboardId, css = '' }: { dashboardId: string; css?: string }) {
   const text = useMemo(() => scopedStyle(css, dashboardId), [css, dashboardId]);
   return text ? <style data-testid="dashboard-style-overrides">{text}</style> : null;
 }

@@ -39,7 +39,7 @@ export function useViewerLanguage(language: string | null): void {
  * The dashboard's language on the share page only (its viewers): the hub's own views of a
  * dashboard, the admin's view as a tenant included, keep the admin's language (decision 020).
  */
-export function useShareViewerLanguage(language: string): void {
+export function useShareViewerLanguage(language: string | undefined): void {
   const onSharePage = useMatch('/share/dashboard/:id') !== null;
-  useViewerLanguage(onSharePage ? language : null);
+  useViewerLanguage(onSharePage ? (language ?? null) : null);
 }
