@@ -6,7 +6,6 @@ import { useApi } from '../../../api/api-context';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
 import { dashboardRowKey } from '../dashboard-row-query';
 import { clearDashboardDraft, readDraftState } from '../edit/local-draft';
-import { useDashboardVersions } from './use-dashboard-versions';
 import { outdatedBy } from './version-choice';
 
 /** How long the outdated-version notification stays (dashboards.md §9). */
@@ -18,19 +17,21 @@ export function outdatedNoticeId(dashboardId: string): string {
 
 /**
  * The outdated-version notification (dashboards.md §2, §4): while this page holds a local draft
- * of the dashboard and another session saves a newer version (the version list is asked again
- * on window focus and every 30 s), 'You have an outdated dashboard version!' with Refresh (the
+ * of the dashboard and another session saves a newer version (`versions`, which the caller asks
+ * again on window focus and every 30 s while editing), 'You have an outdated dashboard version!' with Refresh (the
  * draft cleared, the dashboard loaded again) and Continue (dismissed). Once per newer version.
  */
-export function useOutdatedNotice(dashboardId: string, poll: boolean): void {
+export function useOutdatedNotice(
+  dashboardId: string,
+  versions: readonly number[] | undefined,
+): void {
   const { t } = useHubTranslation();
   const { scope } = useApi();
   const queryClient = useQueryClient();
-  const versions = useDashboardVersions(dashboardId, poll);
   const noticed = useRef<number | null>(null);
 
   useEffect(() => {
-    const newer = outdatedBy(readDraftState(dashboardId)?.version ?? null, versions.data);
+    const newer = outdatedBy(readDraftState(dashboardId)?.version ?? null, versions);
     if (newer === null || noticed.current === newer) return;
     noticed.current = newer;
     const id = outdatedNoticeId(dashboardId);
@@ -60,5 +61,5 @@ export function useOutdatedNotice(dashboardId: string, poll: boolean): void {
         </Stack>
       ),
     });
-  }, [versions.data, dashboardId, queryClient, scope, t]);
+  }, [versions, dashboardId, queryClient, scope, t]);
 }

@@ -22,7 +22,7 @@ export function VersionControls({
   const editing = useDashboardEditMode();
   const requested = useRequestedVersion();
   const versions = useDashboardVersions(dashboardId, editing);
-  useOutdatedNotice(dashboardId, editing);
+  useOutdatedNotice(dashboardId, versions.data);
   const old = isOldVersion(requested, versions.data);
   const showVersion = useShowVersion();
   const latestRequested = requested !== undefined && versions.data !== undefined && !old;
