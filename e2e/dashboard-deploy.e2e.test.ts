@@ -117,6 +117,11 @@ describe('the Deploy dialog', () => {
     expect(lines).toBe(snippets.iframe.replace(/\n$/, '').split('\n').length);
     const box = await view.boundingBox();
     expect(box!.height).toBeCloseTo(lines * 19 + 24, 0);
+    // Every line shows: the horizontal scrollbar takes no line's room (no vertical scrolling).
+    const fits = await view
+      .locator('.mantine-ScrollArea-viewport')
+      .evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+    expect(fits).toBe(true);
     await page.screenshot({ path: 'e2e/artifacts/dashboard-deploy-iframe-1280.png' });
 
     // The React tab is part of this organisation's plan (the e2e organisation is not on startup).

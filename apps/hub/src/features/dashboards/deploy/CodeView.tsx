@@ -23,7 +23,8 @@ export function CodeView({ code, maxLines = 24, testId }: CodeViewProps) {
       <ScrollArea
         h={lines * CODE_LINE_PX + 2 * PADDING_PX}
         type="auto"
-        offsetScrollbars
+        // Thin scrollbars over the code's padding: they take no line's room.
+        scrollbarSize={8}
         bg="var(--mantine-color-default-hover)"
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
       >
