@@ -1,9 +1,9 @@
-import type { ChartRow, DashboardRow } from '@chartroom/client';
+import type { ChartRow, ChartroomClient, DashboardRow } from '@chartroom/client';
 import { resolveDashboardColumns, type ChartFilter } from '@chartroom/core';
 import { CardEditActions, type LayoutCommit } from '@chartroom/ui';
 import { Box } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useApi } from '../../../api/api-context';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
@@ -93,7 +93,7 @@ function WithRow({
   renderEmptyAction,
 }: AdminDashboardProps & { row: DashboardRow; old: number | undefined }) {
   const { t } = useHubTranslation();
-  const { scope } = useApi();
+  const { client, scope } = useApi();
   const queryClient = useQueryClient();
   const editMode = useDashboardEditMode();
   const oldVersion = old !== undefined;
@@ -120,12 +120,22 @@ function WithRow({
   }, []);
   const { addChart, removeChart, setChartVersion, commitLayout } = draft;
 
+  /** The chart's row first, then the chart on the draft: its card draws at once. */
+  const whenLoaded = useCallback(
+    (chartId: string, chartVersion: number, then: () => void) => {
+      void queryClient
+        .fetchQuery(draftChartQuery(client, scope, dashboardId, chartId, chartVersion))
+        .catch(() => undefined) // the card then says the chart could not be loaded
+        .then(then);
+    },
+    [queryClient, client, scope, dashboardId],
+  );
   const onPicked = useCallback(
     (chartId: string, chartVersion: number, name: string) => {
-      addChart(chartId, chartVersion, columns);
+      whenLoaded(chartId, chartVersion, () => addChart(chartId, chartVersion, columns));
       notifications.show({ color: 'teal', message: t('dashboardEdit.addedToDraft', { name }) });
     },
-    [addChart, columns, t],
+    [whenLoaded, addChart, columns, t],
   );
   const onRemove = useCallback(
     (chartId: string) => {
@@ -147,10 +157,10 @@ function WithRow({
   );
   const onChartSaved = useCallback(
     (saved: SavedChartRef) => {
-      setChartVersion(saved.id, saved.version);
+      whenLoaded(saved.id, saved.version, () => setChartVersion(saved.id, saved.version));
       void queryClient.invalidateQueries({ queryKey: [scope, 'chart-data', saved.id] });
     },
-    [setChartVersion, queryClient, scope],
+    [whenLoaded, setChartVersion, queryClient, scope],
   );
   const themeColumns = dashboard.theme?.common.dashboardColumns;
   const onLayoutCommit = useCallback<LayoutCommit>(
@@ -223,16 +233,34 @@ function useDraftCharts(
         .map(([id, entry]) => ({ id, version: Math.max(1, entry.version) })),
     [dashboard.charts, loaded],
   );
-  const extra = useQuery({
-    queryKey: [scope, 'dashboard-charts', dashboardId, 'draft', missing],
-    queryFn: () => client.getCharts({ charts: missing }),
-    enabled: missing.length > 0,
-    meta: { silent: true },
+  const extra = useQueries({
+    queries: missing.map((ref) => draftChartQuery(client, scope, dashboardId, ref.id, ref.version)),
   });
+  const rows = extra.map((q) => q.data?.charts[0]);
+  const key = rows.map((row) => (row ? `${row.id}@${row.version}` : '')).join(',');
   return useMemo(() => {
-    if (!extra.data) return loaded;
+    if (!rows.some(Boolean)) return loaded;
     const all = new Map(loaded);
-    for (const chart of extra.data.charts) all.set(chart.id, chart);
+    for (const row of rows) if (row) all.set(row.id, row);
     return all;
-  }, [loaded, extra.data]);
+    // `key` stands for `rows` (a new array on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, key]);
+}
+
+/** One chart row the draft shows and the loaded dashboard does not (at that version). */
+function draftChartQuery(
+  client: ChartroomClient,
+  scope: string,
+  dashboardId: string,
+  chartId: string,
+  version: number,
+) {
+  const ref = { id: chartId, version: Math.max(1, version) };
+  return {
+    queryKey: [scope, 'dashboard-charts', dashboardId, 'draft', ref.id, ref.version],
+    queryFn: () => client.getCharts({ charts: [ref] }),
+    staleTime: Infinity,
+    meta: { silent: true },
+  };
 }
