@@ -15,59 +15,96 @@ export interface DemoRoleDashboard {
 const completed = "WHERE o.status = 'completed'";
 const withProducts = 'FROM orders o JOIN products p ON p.product_id = o.product_id';
 
+/** A small number card (top row, 3 rows high): one aggregated column, with a prefix or suffix. */
+function statCard(
+  key: string,
+  name: string,
+  at: { x: number; w: number },
+  query: string,
+  [column, aggregation]: [string, string],
+  format?: { prefix?: string; suffix?: string },
+): DemoChart {
+  return {
+    key,
+    name,
+    layout: { x: at.x, y: 0, w: at.w, h: 3 },
+    query,
+    chartConfig: {
+      type: 'Stat Card',
+      title: name,
+      titleSize: 'small',
+      yAxis: [series(column, aggregation, name)],
+      ...(format
+        ? {
+            formatConfig: {
+              ...(format.prefix ? { formatPrefix: format.prefix } : {}),
+              ...(format.suffix ? { formatSuffix: format.suffix } : {}),
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** One measure by a category: a bar list (optionally its top 10) or a donut. */
+function byCategory(
+  type: 'Bar List' | 'Donut Chart',
+  key: string,
+  name: string,
+  layout: DemoChart['layout'],
+  query: string,
+  category: string,
+  [column, aggregation, label, color]: [string, string, string, string?],
+  limit?: number,
+): DemoChart {
+  return {
+    key,
+    name,
+    layout,
+    query,
+    chartConfig: {
+      type,
+      title: name,
+      xAxis: { column: category },
+      yAxis: [series(column, aggregation, label, color)],
+      ...(limit ? { advanced: { generic: { limit } } } : {}),
+    },
+  };
+}
+
 const finance: DemoChart[] = [
-  {
-    key: 'cfo-net-revenue',
-    name: 'Net revenue',
-    layout: { x: 0, y: 0, w: 2, h: 3 },
-    query: `SELECT o.amount FROM orders o ${completed}`,
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Net revenue',
-      titleSize: 'small',
-      yAxis: [series('amount', 'Sum', 'Net revenue')],
-      formatConfig: { formatPrefix: '$' },
-    },
-  },
-  {
-    key: 'cfo-discounts',
-    name: 'Discounts given',
-    layout: { x: 2, y: 0, w: 2, h: 3 },
-    query: `SELECT p.price * o.quantity - o.amount AS discount_value ${withProducts} ${completed}`,
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Discounts given',
-      titleSize: 'small',
-      yAxis: [series('discount_value', 'Sum', 'Discounts given')],
-      formatConfig: { formatPrefix: '$' },
-    },
-  },
-  {
-    key: 'cfo-refunds',
-    name: 'Refunded revenue',
-    layout: { x: 4, y: 0, w: 2, h: 3 },
-    query: "SELECT o.amount FROM orders o WHERE o.status = 'refunded'",
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Refunded revenue',
-      titleSize: 'small',
-      yAxis: [series('amount', 'Sum', 'Refunded revenue')],
-      formatConfig: { formatPrefix: '$' },
-    },
-  },
-  {
-    key: 'cfo-average-discount',
-    name: 'Average discount rate',
-    layout: { x: 6, y: 0, w: 2, h: 3 },
-    query: `SELECT o.discount * 100 AS discount_pct FROM orders o ${completed}`,
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Average discount rate',
-      titleSize: 'small',
-      yAxis: [series('discount_pct', 'Average', 'Average discount rate')],
-      formatConfig: { formatSuffix: '%' },
-    },
-  },
+  statCard(
+    'cfo-net-revenue',
+    'Net revenue',
+    { x: 0, w: 2 },
+    `SELECT o.amount FROM orders o ${completed}`,
+    ['amount', 'Sum'],
+    { prefix: '$' },
+  ),
+  statCard(
+    'cfo-discounts',
+    'Discounts given',
+    { x: 2, w: 2 },
+    `SELECT p.price * o.quantity - o.amount AS discount_value ${withProducts} ${completed}`,
+    ['discount_value', 'Sum'],
+    { prefix: '$' },
+  ),
+  statCard(
+    'cfo-refunds',
+    'Refunded revenue',
+    { x: 4, w: 2 },
+    "SELECT o.amount FROM orders o WHERE o.status = 'refunded'",
+    ['amount', 'Sum'],
+    { prefix: '$' },
+  ),
+  statCard(
+    'cfo-average-discount',
+    'Average discount rate',
+    { x: 6, w: 2 },
+    `SELECT o.discount * 100 AS discount_pct FROM orders o ${completed}`,
+    ['discount_pct', 'Average'],
+    { suffix: '%' },
+  ),
   {
     key: 'cfo-gross-net',
     name: 'Gross and net revenue by quarter',
@@ -84,18 +121,15 @@ const finance: DemoChart[] = [
       layout: 'vertical',
     },
   },
-  {
-    key: 'cfo-status',
-    name: 'Revenue by order outcome',
-    layout: { x: 5, y: 3, w: 3, h: 8 },
-    query: 'SELECT o.status, o.amount FROM orders o',
-    chartConfig: {
-      type: 'Donut Chart',
-      title: 'Revenue by order outcome',
-      xAxis: { column: 'status' },
-      yAxis: [series('amount', 'Sum', 'Revenue')],
-    },
-  },
+  byCategory(
+    'Donut Chart',
+    'cfo-status',
+    'Revenue by order outcome',
+    { x: 5, y: 3, w: 3, h: 8 },
+    'SELECT o.status, o.amount FROM orders o',
+    'status',
+    ['amount', 'Sum', 'Revenue'],
+  ),
   {
     key: 'cfo-monthly',
     name: 'Net revenue by month',
@@ -111,55 +145,35 @@ const finance: DemoChart[] = [
 ];
 
 const marketing: DemoChart[] = [
-  {
-    key: 'marketing-sessions',
-    name: 'Web sessions',
-    layout: { x: 0, y: 0, w: 2, h: 3 },
-    query: 'SELECT session_id FROM web_events',
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Web sessions',
-      titleSize: 'small',
-      yAxis: [series('session_id', 'Distinct count', 'Web sessions')],
-    },
-  },
-  {
-    key: 'marketing-signups',
-    name: 'Sign-ups',
-    layout: { x: 2, y: 0, w: 2, h: 3 },
-    query: "SELECT event_id FROM web_events WHERE event_type = 'signup'",
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Sign-ups',
-      titleSize: 'small',
-      yAxis: [series('event_id', 'Count', 'Sign-ups')],
-    },
-  },
-  {
-    key: 'marketing-purchases',
-    name: 'Web purchases',
-    layout: { x: 4, y: 0, w: 2, h: 3 },
-    query: "SELECT event_id FROM web_events WHERE event_type = 'purchase'",
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Web purchases',
-      titleSize: 'small',
-      yAxis: [series('event_id', 'Count', 'Web purchases')],
-    },
-  },
-  {
-    key: 'marketing-session-length',
-    name: 'Average event duration',
-    layout: { x: 6, y: 0, w: 2, h: 3 },
-    query: 'SELECT duration_s FROM web_events',
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Average event duration',
-      titleSize: 'small',
-      yAxis: [series('duration_s', 'Average', 'Average event duration')],
-      formatConfig: { formatSuffix: ' s' },
-    },
-  },
+  statCard(
+    'marketing-sessions',
+    'Web sessions',
+    { x: 0, w: 2 },
+    'SELECT session_id FROM web_events',
+    ['session_id', 'Distinct count'],
+  ),
+  statCard(
+    'marketing-signups',
+    'Sign-ups',
+    { x: 2, w: 2 },
+    "SELECT event_id FROM web_events WHERE event_type = 'signup'",
+    ['event_id', 'Count'],
+  ),
+  statCard(
+    'marketing-purchases',
+    'Web purchases',
+    { x: 4, w: 2 },
+    "SELECT event_id FROM web_events WHERE event_type = 'purchase'",
+    ['event_id', 'Count'],
+  ),
+  statCard(
+    'marketing-session-length',
+    'Average event duration',
+    { x: 6, w: 2 },
+    'SELECT duration_s FROM web_events',
+    ['duration_s', 'Average'],
+    { suffix: ' s' },
+  ),
   {
     key: 'marketing-channel-trend',
     name: 'Orders by channel and month',
@@ -178,110 +192,80 @@ const marketing: DemoChart[] = [
       layout: 'vertical',
     },
   },
-  {
-    key: 'marketing-channel-share',
-    name: 'Revenue share by channel',
-    layout: { x: 5, y: 3, w: 3, h: 8 },
-    query: `SELECT o.channel, o.amount FROM orders o ${completed}`,
-    chartConfig: {
-      type: 'Donut Chart',
-      title: 'Revenue share by channel',
-      xAxis: { column: 'channel' },
-      yAxis: [series('amount', 'Sum', 'Revenue')],
-    },
-  },
-  {
-    key: 'marketing-funnel',
-    name: 'Web events by type',
-    layout: { x: 0, y: 11, w: 4, h: 8 },
-    query: 'SELECT event_type, event_id FROM web_events',
-    chartConfig: {
-      type: 'Bar List',
-      title: 'Web events by type',
-      xAxis: { column: 'event_type' },
-      yAxis: [series('event_id', 'Count', 'Events')],
-    },
-  },
-  {
-    key: 'marketing-pages',
-    name: 'Top landing pages',
-    layout: { x: 4, y: 11, w: 4, h: 8 },
-    query: "SELECT page, session_id FROM web_events WHERE event_type = 'page_view'",
-    chartConfig: {
-      type: 'Bar List',
-      title: 'Top landing pages',
-      xAxis: { column: 'page' },
-      yAxis: [series('session_id', 'Distinct count', 'Sessions')],
-      advanced: { generic: { limit: 10 } },
-    },
-  },
+  byCategory(
+    'Donut Chart',
+    'marketing-channel-share',
+    'Revenue share by channel',
+    { x: 5, y: 3, w: 3, h: 8 },
+    `SELECT o.channel, o.amount FROM orders o ${completed}`,
+    'channel',
+    ['amount', 'Sum', 'Revenue'],
+  ),
+  byCategory(
+    'Bar List',
+    'marketing-funnel',
+    'Web events by type',
+    { x: 0, y: 11, w: 4, h: 8 },
+    'SELECT event_type, event_id FROM web_events',
+    'event_type',
+    ['event_id', 'Count', 'Events'],
+  ),
+  byCategory(
+    'Bar List',
+    'marketing-pages',
+    'Top landing pages',
+    { x: 4, y: 11, w: 4, h: 8 },
+    "SELECT page, session_id FROM web_events WHERE event_type = 'page_view'",
+    'page',
+    ['session_id', 'Distinct count', 'Sessions'],
+    10,
+  ),
 ];
 
 const sales: DemoChart[] = [
-  {
-    key: 'sales-bookings',
-    name: 'Bookings',
-    layout: { x: 0, y: 0, w: 3, h: 3 },
-    query: `SELECT o.amount FROM orders o ${completed}`,
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Bookings',
-      titleSize: 'small',
-      yAxis: [series('amount', 'Sum', 'Bookings')],
-      formatConfig: { formatPrefix: '$' },
-    },
-  },
-  {
-    key: 'sales-deals',
-    name: 'Completed orders',
-    layout: { x: 3, y: 0, w: 2, h: 3 },
-    query: `SELECT o.order_id FROM orders o ${completed}`,
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Completed orders',
-      titleSize: 'small',
-      yAxis: [series('order_id', 'Count', 'Completed orders')],
-    },
-  },
-  {
-    key: 'sales-deal-size',
-    name: 'Average deal size',
-    layout: { x: 5, y: 0, w: 3, h: 3 },
-    query: `SELECT o.amount FROM orders o ${completed}`,
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Average deal size',
-      titleSize: 'small',
-      yAxis: [series('amount', 'Average', 'Average deal size')],
-      formatConfig: { formatPrefix: '$' },
-    },
-  },
-  {
-    key: 'sales-regions',
-    name: 'Bookings by country',
-    layout: { x: 0, y: 3, w: 4, h: 9 },
-    query: `SELECT o.country, o.amount FROM orders o ${completed}`,
-    chartConfig: {
-      type: 'Bar List',
-      title: 'Bookings by country',
-      xAxis: { column: 'country' },
-      yAxis: [series('amount', 'Sum', 'Bookings')],
-      advanced: { generic: { limit: 10 } },
-    },
-  },
-  {
-    key: 'sales-top-customers',
-    name: 'Top customers',
-    layout: { x: 4, y: 3, w: 4, h: 9 },
-    query: `SELECT c.name AS customer, o.amount FROM orders o JOIN customers c ON c.customer_id = o.customer_id ${completed}`,
-    chartConfig: {
-      type: 'Bar List',
-      title: 'Top customers',
-      xAxis: { column: 'customer' },
-      yAxis: [series('amount', 'Sum', 'Bookings')],
-      advanced: { generic: { limit: 10 } },
-    },
-  },
+  statCard(
+    'sales-bookings',
+    'Bookings',
+    { x: 0, w: 3 },
+    `SELECT o.amount FROM orders o ${completed}`,
+    ['amount', 'Sum'],
+    { prefix: '$' },
+  ),
+  statCard(
+    'sales-deals',
+    'Completed orders',
+    { x: 3, w: 2 },
+    `SELECT o.order_id FROM orders o ${completed}`,
+    ['order_id', 'Count'],
+  ),
+  statCard(
+    'sales-deal-size',
+    'Average deal size',
+    { x: 5, w: 3 },
+    `SELECT o.amount FROM orders o ${completed}`,
+    ['amount', 'Average'],
+    { prefix: '$' },
+  ),
+  byCategory(
+    'Bar List',
+    'sales-regions',
+    'Bookings by country',
+    { x: 0, y: 3, w: 4, h: 9 },
+    `SELECT o.country, o.amount FROM orders o ${completed}`,
+    'country',
+    ['amount', 'Sum', 'Bookings'],
+    10,
+  ),
+  byCategory(
+    'Bar List',
+    'sales-top-customers',
+    'Top customers',
+    { x: 4, y: 3, w: 4, h: 9 },
+    `SELECT c.name AS customer, o.amount FROM orders o JOIN customers c ON c.customer_id = o.customer_id ${completed}`,
+    'customer',
+    ['amount', 'Sum', 'Bookings'],
+    10,
+  ),
   {
     key: 'sales-segments',
     name: 'Bookings by customer segment and quarter',
@@ -303,42 +287,27 @@ const sales: DemoChart[] = [
 ];
 
 const product: DemoChart[] = [
-  {
-    key: 'product-units',
-    name: 'Units sold',
-    layout: { x: 0, y: 0, w: 3, h: 3 },
-    query: `SELECT o.quantity FROM orders o ${completed}`,
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Units sold',
-      titleSize: 'small',
-      yAxis: [series('quantity', 'Sum', 'Units sold')],
-    },
-  },
-  {
-    key: 'product-catalogue',
-    name: 'Products sold',
-    layout: { x: 3, y: 0, w: 2, h: 3 },
-    query: `SELECT o.product_id FROM orders o ${completed}`,
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Products sold',
-      titleSize: 'small',
-      yAxis: [series('product_id', 'Distinct count', 'Products sold')],
-    },
-  },
-  {
-    key: 'product-basket',
-    name: 'Average units per order',
-    layout: { x: 5, y: 0, w: 3, h: 3 },
-    query: `SELECT o.quantity FROM orders o ${completed}`,
-    chartConfig: {
-      type: 'Stat Card',
-      title: 'Average units per order',
-      titleSize: 'small',
-      yAxis: [series('quantity', 'Average', 'Average units per order')],
-    },
-  },
+  statCard(
+    'product-units',
+    'Units sold',
+    { x: 0, w: 3 },
+    `SELECT o.quantity FROM orders o ${completed}`,
+    ['quantity', 'Sum'],
+  ),
+  statCard(
+    'product-catalogue',
+    'Products sold',
+    { x: 3, w: 2 },
+    `SELECT o.product_id FROM orders o ${completed}`,
+    ['product_id', 'Distinct count'],
+  ),
+  statCard(
+    'product-basket',
+    'Average units per order',
+    { x: 5, w: 3 },
+    `SELECT o.quantity FROM orders o ${completed}`,
+    ['quantity', 'Average'],
+  ),
   {
     key: 'product-categories',
     name: 'Units by category and month',
@@ -357,43 +326,34 @@ const product: DemoChart[] = [
       layout: 'vertical',
     },
   },
-  {
-    key: 'product-category-revenue',
-    name: 'Net revenue by category',
-    layout: { x: 5, y: 3, w: 3, h: 8 },
-    query: `SELECT p.category, o.amount ${withProducts} ${completed}`,
-    chartConfig: {
-      type: 'Donut Chart',
-      title: 'Net revenue by category',
-      xAxis: { column: 'category' },
-      yAxis: [series('amount', 'Sum', 'Net revenue')],
-    },
-  },
-  {
-    key: 'product-best-sellers',
-    name: 'Best-selling products',
-    layout: { x: 0, y: 11, w: 4, h: 9 },
-    query: `SELECT p.name AS product, o.quantity ${withProducts} ${completed}`,
-    chartConfig: {
-      type: 'Bar List',
-      title: 'Best-selling products',
-      xAxis: { column: 'product' },
-      yAxis: [series('quantity', 'Sum', 'Units')],
-      advanced: { generic: { limit: 10 } },
-    },
-  },
-  {
-    key: 'product-returns',
-    name: 'Refund rate by category',
-    layout: { x: 4, y: 11, w: 4, h: 9 },
-    query: `SELECT p.category, CASE WHEN o.status = 'refunded' THEN 100.0 ELSE 0 END AS refunded_pct ${withProducts} WHERE o.status IN ('completed', 'refunded')`,
-    chartConfig: {
-      type: 'Bar List',
-      title: 'Refund rate by category',
-      xAxis: { column: 'category' },
-      yAxis: [series('refunded_pct', 'Average', 'Refund rate (%)', '#f59e0b')],
-    },
-  },
+  byCategory(
+    'Donut Chart',
+    'product-category-revenue',
+    'Net revenue by category',
+    { x: 5, y: 3, w: 3, h: 8 },
+    `SELECT p.category, o.amount ${withProducts} ${completed}`,
+    'category',
+    ['amount', 'Sum', 'Net revenue'],
+  ),
+  byCategory(
+    'Bar List',
+    'product-best-sellers',
+    'Best-selling products',
+    { x: 0, y: 11, w: 4, h: 9 },
+    `SELECT p.name AS product, o.quantity ${withProducts} ${completed}`,
+    'product',
+    ['quantity', 'Sum', 'Units'],
+    10,
+  ),
+  byCategory(
+    'Bar List',
+    'product-returns',
+    'Refund rate by category',
+    { x: 4, y: 11, w: 4, h: 9 },
+    `SELECT p.category, CASE WHEN o.status = 'refunded' THEN 100.0 ELSE 0 END AS refunded_pct ${withProducts} WHERE o.status IN ('completed', 'refunded')`,
+    'category',
+    ['refunded_pct', 'Average', 'Refund rate (%)', '#f59e0b'],
+  ),
 ];
 
 export const DEMO_ROLE_DASHBOARDS: readonly DemoRoleDashboard[] = [
