@@ -3,3 +3,8 @@ export {
   type ChartroomDashboardProps,
 } from './components/public/ChartroomDashboard';
 export { shareUrl, tokenExpiry, type ShareUrlOptions } from './embed/share-url';
+export {
+  isTokenExpiredMessage,
+  TOKEN_EXPIRED_MESSAGE,
+  type TokenExpiredMessage,
+} from './embed/token-expiry';

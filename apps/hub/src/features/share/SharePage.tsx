@@ -12,7 +12,9 @@ import { dashboardRowQuery } from '../dashboards/dashboard-row-query';
 import { DashboardView } from './LazyDashboardView';
 import { EmbeddedEditing } from './LazyEmbeddedEditing';
 import { publicClient } from './public/public-client';
+import { useTokenExpiry } from './token-expiry/use-token-expiry';
 import {
+  claimsOf,
   editingFlags,
   NO_EDITING,
   offersEditing,
@@ -44,6 +46,8 @@ export function SharePage() {
   );
   const editing = offersEditing(flags);
   const disableTabs = useMemo(() => tokenPermissions(token ?? '')?.disableTabs === true, [token]);
+  const claims = useMemo(() => (token ? claimsOf(token) : null), [token]);
+  useTokenExpiry(token, claims);
 
   const api = useMemo<ApiContextValue | null>(() => {
     const onUnauthorized = () => setUnauthorized(true);

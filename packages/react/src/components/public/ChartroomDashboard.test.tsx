@@ -48,4 +48,18 @@ describe('embedding', () => {
     expect(expired).toHaveBeenCalledTimes(1);
     expect(expired.mock.calls[0]?.[0]).toEqual(new Date(exp * 1000));
   });
+
+  it('calls it once: a host re-render with a new callback after the expiry does not call again', () => {
+    vi.useFakeTimers();
+    const first = vi.fn();
+    const second = vi.fn();
+    const token = jwt(Math.floor(Date.now() / 1000) + 5);
+    const props = { host: 'https://bi.example.com', dashboardId: 'd', token };
+    const { rerender } = render(<ChartroomDashboard {...props} onTokenExpired={first} />);
+    vi.advanceTimersByTime(6_000);
+    rerender(<ChartroomDashboard {...props} onTokenExpired={second} />);
+    vi.advanceTimersByTime(10_000);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+  });
 });
