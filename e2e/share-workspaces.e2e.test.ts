@@ -263,7 +263,7 @@ describe('tenants on the share page', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await shoot(page, 'share-workspaces-personal-390');
+    await page.screenshot({ path: 'e2e/artifacts/share-workspaces-personal-390.png' });
     await page.context().close();
   });
 
@@ -280,50 +280,55 @@ describe('tenants on the share page', () => {
       { dashboard: { id: copyId }, personalWorkspace: true, name: `Second view ${run}` },
       token,
     );
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const viewed: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/analytics/send-event')) return;
+      const body = request.postDataJSON() as { eventName?: string; dashboardId?: string };
+      if (body.eventName === 'Dashboard Viewed' && body.dashboardId) viewed.push(body.dashboardId);
+    });
+    // Themes have no calls yet (their own issue): the shared dashboard's answer carries one.
+    await page.route('**/tenant/get-dashboard-v2', async (route) => {
+      const body = route.request().postDataJSON() as { dashboard?: { id?: string } };
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: { dashboard: DashboardRow } };
+      if (body.dashboard?.id === shared.id) {
+        json.data.dashboard.config.theme = { common: { tabsPlacement: 'popover' } };
+      }
+      await route.fulfill({ response, json });
+    });
+    await page.goto(`${url}/share/dashboard/${shared.id}?theme=light&jwt=${token}&addChart=true`);
+    const popover = page.getByTestId('workspace-popover');
+    await popover.waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await popover.innerText()).toBe('Personal workspace');
+    const items = page.getByRole('menuitem');
     for (const width of [1280, 390]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      const viewed: string[] = [];
-      page.on('request', (request) => {
-        if (!request.url().endsWith('/analytics/send-event')) return;
-        const body = request.postDataJSON() as { eventName?: string; dashboardId?: string };
-        if (body.eventName === 'Dashboard Viewed' && body.dashboardId)
-          viewed.push(body.dashboardId);
-      });
-      // Themes have no calls yet (their own issue): the shared dashboard's answer carries one.
-      await page.route('**/tenant/get-dashboard-v2', async (route) => {
-        const body = route.request().postDataJSON() as { dashboard?: { id?: string } };
-        const response = await route.fetch();
-        const json = (await response.json()) as { data: { dashboard: DashboardRow } };
-        if (body.dashboard?.id === shared.id) {
-          json.data.dashboard.config.theme = { common: { tabsPlacement: 'popover' } };
-        }
-        await route.fulfill({ response, json });
-      });
-      await page.goto(`${url}/share/dashboard/${shared.id}?theme=light&jwt=${token}&addChart=true`);
-      const popover = page.getByTestId('workspace-popover');
-      await popover.waitFor({ timeout: 30_000 });
-      expect(await page.getByRole('tab').count()).toBe(0);
-      expect(await popover.innerText()).toBe('Personal workspace');
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await popover.click();
-      const items = page.getByRole('menuitem');
       await items.first().waitFor();
       expect(await items.allInnerTexts()).toEqual([
         shared.name,
         'Personal workspace',
         `Second view ${run}`,
       ]);
-      await shoot(page, `share-workspaces-popover-${width}`);
-      await page.getByTestId('workspace-tab-global').click();
-      await page.waitForFunction(
-        (name) => document.querySelector('[data-testid="workspace-popover"]')?.textContent === name,
-        shared.name,
-      );
-      // The global dashboard is shown now ('Dashboard Viewed' names it).
-      await expect.poll(() => viewed, { timeout: 30_000 }).toContain(shared.id);
-      expect(viewed[0]).toBe(copyId);
-      await context.close();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `e2e/artifacts/share-workspaces-popover-${width}.png` });
+      if (width === 1280) {
+        await page.keyboard.press('Escape');
+        await items.first().waitFor({ state: 'hidden' });
+      }
     }
+    await page.getByTestId('workspace-tab-global').click();
+    await page.waitForFunction(
+      (name) => document.querySelector('[data-testid="workspace-popover"]')?.textContent === name,
+      shared.name,
+    );
+    // The global dashboard is shown now ('Dashboard Viewed' names it).
+    await expect.poll(() => viewed, { timeout: 30_000 }).toContain(shared.id);
+    expect(viewed[0]).toBe(copyId);
+    await context.close();
   });
 
   it('a token without permissions sees no editing control; its forged writes get 403', async () => {

@@ -290,7 +290,11 @@ export function EmbeddedEditing({
         <WorkspaceTabs
           tabs={tabs}
           value={tab}
-          onChange={setTab}
+          onChange={(next) => {
+            // Another dashboard: the last write's status was about the previous one.
+            reset();
+            setTab(next);
+          }}
           placement={placementOf(shared?.config)}
         />
       )}

@@ -1,6 +1,10 @@
 import type { DashboardConfig } from '@chartroom/core';
 import { describe, expect, it } from 'vitest';
-import { withChartVersion } from './use-tenant-dashboard-save';
+import {
+  chartRemovedChange,
+  chartSavedChange,
+  withChartVersion,
+} from './use-tenant-dashboard-save';
 
 const config = {
   title: 'Sales',
@@ -32,5 +36,48 @@ describe('withChartVersion', () => {
     expect(withChartVersion(next, 'copy', 3, 'a').charts.copy?.version).toBe(3);
     // Without the replaced chart on the dashboard, the copy is added.
     expect(withChartVersion(config, 'copy', 2, 'gone').charts.a).toEqual(config.charts.a);
+  });
+});
+
+describe('dashboard changes', () => {
+  const two = {
+    title: 'Sales',
+    charts: {
+      a: { version: 2, layout: { i: 'a', x: 0, y: 0, w: 4, h: 8 } },
+      b: { version: 1, layout: { i: 'b', x: 4, y: 0, w: 4, h: 8 } },
+    },
+    layouts: {
+      lg: [
+        { i: 'a', x: 0, y: 0, w: 4, h: 8 },
+        { i: 'b', x: 4, y: 0, w: 4, h: 8 },
+      ],
+    },
+    filters: [
+      { id: 'f1', chartFilterStructures: { a: {}, b: {} }, chartFilterIds: [] },
+      { id: 'f2', chartFilterStructures: { a: {} }, chartFilterIds: [] },
+    ],
+  } as unknown as DashboardConfig;
+
+  it('a removed chart leaves charts, layouts and the dashboard filters; Chart Removed', () => {
+    const change = chartRemovedChange('a');
+    const next = change.apply(two);
+    expect(Object.keys(next.charts)).toEqual(['b']);
+    expect(next.layouts?.lg?.map((l) => l.i)).toEqual(['b']);
+    // f1 keeps reaching b; f2 reached only a and goes.
+    expect(next.filters.map((f) => f.id)).toEqual(['f1']);
+    expect(Object.keys(next.filters[0]!.chartFilterStructures)).toEqual(['b']);
+    expect(change.events(two)).toEqual([{ eventName: 'Chart Removed', chartId: 'a' }]);
+  });
+
+  it('a saved chart is Chart Added when new, Chart Updated otherwise', () => {
+    expect(chartSavedChange({ id: 'c', version: 1 }).events(two)).toEqual([
+      { eventName: 'Chart Added', chartId: 'c' },
+    ]);
+    expect(chartSavedChange({ id: 'a', version: 3 }).events(two)[0]?.eventName).toBe(
+      'Chart Updated',
+    );
+    expect(chartSavedChange({ id: 'c', version: 2, replaces: 'a' }).events(two)[0]?.eventName).toBe(
+      'Chart Updated',
+    );
   });
 });

@@ -70,7 +70,8 @@ export function useWorkspaceDashboards(parentId: string, enabled: boolean) {
       const saved = await client.saveDashboard({
         dashboardId: id,
         name,
-        config: dashboard.config,
+        // The shown title follows the name, as an admin's rename does.
+        config: { ...dashboard.config, title: name },
         dashboardVersion: dashboard.version,
       });
       queryClient.setQueryData([scope, 'dashboard', id], saved);
