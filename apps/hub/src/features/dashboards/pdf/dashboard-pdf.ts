@@ -70,8 +70,11 @@ export async function downloadDashboardPdf(input: DashboardPdfInput): Promise<st
   const pdf = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: true });
   pdf.setProperties({ title: input.title, creator: 'Chartroom' });
   pdf.setFontSize(16);
-  pdf.text(input.title, DEFAULT_FRAME.margin, DEFAULT_FRAME.margin + 6, {
-    maxWidth: DEFAULT_FRAME.width - 2 * DEFAULT_FRAME.margin,
+  // The title lines up with the cards (centred when the dashboard is narrower than the page).
+  const firstPage = placed.filter((place) => place.page === 0).map((place) => place.x);
+  const titleX = firstPage.length > 0 ? Math.min(...firstPage) : DEFAULT_FRAME.margin;
+  pdf.text(input.title, titleX, DEFAULT_FRAME.margin + 6, {
+    maxWidth: DEFAULT_FRAME.width - DEFAULT_FRAME.margin - titleX,
   });
   let pages = 1;
   for (const place of placed) {
