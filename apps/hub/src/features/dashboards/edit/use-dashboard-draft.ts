@@ -210,6 +210,7 @@ export function useDashboardDraft(row: DashboardRow, enabled: boolean) {
           q.queryKey[0] === scope &&
           q.queryKey[1] !== 'chart-data' &&
           q.queryKey[1] !== 'dashboard' &&
+          q.queryKey[1] !== 'dashboard-charts' &&
           q.queryKey.includes(dashboardId),
       });
       usage({ eventName: 'Dashboard Saved', dashboardId });
