@@ -79,6 +79,7 @@ export * from './api/ai';
 export * from './api/golden';
 export * from './api/analytics';
 export * from './api/demo';
+export * from './api/demo-constants';
 export * from './api/theme';
 export * from './api/connection';
 export * from './api/organization';
