@@ -4,6 +4,7 @@ import {
   shareInvitationAnswerSchema,
   shareInvitationBodySchema,
   sharedDashboardId,
+  sharePath,
 } from '@chartroom/core';
 import type { Services } from '../../services';
 import { forbidden, HttpError, notFound } from '../../plugins/http-error';
@@ -55,7 +56,9 @@ export function shareInvitationRoutes(
       if (body.organizationId !== undefined && body.organizationId !== organizationId) {
         throw forbidden('A dashboard can only be shared into your own organization');
       }
-      const dashboardId = sharedDashboardId(body.shareUrl);
+      // The hub path (an absolute URL keeps its path only): where the accept page lands.
+      const shareUrl = sharePath(body.shareUrl) ?? '';
+      const dashboardId = sharedDashboardId(shareUrl);
       const dashboard = dashboardId
         ? await s.dashboards.find(organizationId, dashboardId)
         : undefined;
@@ -68,7 +71,7 @@ export function shareInvitationRoutes(
         body.email,
         caller.userId,
         {
-          shareUrl: body.shareUrl,
+          shareUrl,
           dashboardTitle: body.dashboardTitle,
           lifetimeDays: body.options?.expiresInDays,
         },

@@ -62,8 +62,7 @@ export const shareInvitationBodySchema = guardedRequest(
     shareUrl: z
       .string()
       .max(2000, SHARE_URL_MESSAGE)
-      .refine((url) => sharePath(url) !== null, SHARE_URL_MESSAGE)
-      .transform((url) => sharePath(url) ?? url),
+      .refine((url) => sharePath(url) !== null, SHARE_URL_MESSAGE),
     dashboardTitle: lineText(200, 'dashboardTitle').trim().min(1, 'dashboardTitle is required'),
     options: shareInvitationOptionsSchema.optional(),
   }),
