@@ -72,6 +72,36 @@ function byCategory(
   };
 }
 
+/** One measure over time (bucketed), stacked by a segment column. */
+function segmentedOverTime(
+  key: string,
+  name: string,
+  layout: DemoChart['layout'],
+  query: string,
+  [dateColumn, dateLabel, bucketing]: [string, string, string],
+  [column, aggregation, label]: [string, string, string],
+  segmentBy: string,
+): DemoChart {
+  return {
+    key,
+    name,
+    layout,
+    query,
+    chartConfig: {
+      type: 'Stacked Bar',
+      title: name,
+      xAxis: { column: dateColumn, format: { label: dateLabel, bucketing } },
+      yAxis: [
+        {
+          ...series(column, aggregation, label),
+          segmentConfig: { segmentSeries: true, segmentBy },
+        },
+      ],
+      layout: 'vertical',
+    },
+  };
+}
+
 const finance: DemoChart[] = [
   statCard(
     'cfo-net-revenue',
@@ -174,24 +204,15 @@ const marketing: DemoChart[] = [
     ['duration_s', 'Average'],
     { suffix: ' s' },
   ),
-  {
-    key: 'marketing-channel-trend',
-    name: 'Orders by channel and month',
-    layout: { x: 0, y: 3, w: 5, h: 8 },
-    query: 'SELECT o.order_id, o.created_at, o.channel FROM orders o',
-    chartConfig: {
-      type: 'Stacked Bar',
-      title: 'Orders by channel and month',
-      xAxis: { column: 'created_at', format: { label: 'Month', bucketing: 'month' } },
-      yAxis: [
-        {
-          ...series('order_id', 'Count', 'Orders'),
-          segmentConfig: { segmentSeries: true, segmentBy: 'channel' },
-        },
-      ],
-      layout: 'vertical',
-    },
-  },
+  segmentedOverTime(
+    'marketing-channel-trend',
+    'Orders by channel and month',
+    { x: 0, y: 3, w: 5, h: 8 },
+    'SELECT o.order_id, o.created_at, o.channel FROM orders o',
+    ['created_at', 'Month', 'month'],
+    ['order_id', 'Count', 'Orders'],
+    'channel',
+  ),
   byCategory(
     'Donut Chart',
     'marketing-channel-share',
@@ -266,24 +287,15 @@ const sales: DemoChart[] = [
     ['amount', 'Sum', 'Bookings'],
     10,
   ),
-  {
-    key: 'sales-segments',
-    name: 'Bookings by customer segment and quarter',
-    layout: { x: 0, y: 12, w: 8, h: 8 },
-    query: `SELECT o.created_at, c.segment, o.amount FROM orders o JOIN customers c ON c.customer_id = o.customer_id ${completed}`,
-    chartConfig: {
-      type: 'Stacked Bar',
-      title: 'Bookings by customer segment and quarter',
-      xAxis: { column: 'created_at', format: { label: 'Quarter', bucketing: 'quarter' } },
-      yAxis: [
-        {
-          ...series('amount', 'Sum', 'Bookings'),
-          segmentConfig: { segmentSeries: true, segmentBy: 'segment' },
-        },
-      ],
-      layout: 'vertical',
-    },
-  },
+  segmentedOverTime(
+    'sales-segments',
+    'Bookings by customer segment and quarter',
+    { x: 0, y: 12, w: 8, h: 8 },
+    `SELECT o.created_at, c.segment, o.amount FROM orders o JOIN customers c ON c.customer_id = o.customer_id ${completed}`,
+    ['created_at', 'Quarter', 'quarter'],
+    ['amount', 'Sum', 'Bookings'],
+    'segment',
+  ),
 ];
 
 const product: DemoChart[] = [
@@ -308,24 +320,15 @@ const product: DemoChart[] = [
     `SELECT o.quantity FROM orders o ${completed}`,
     ['quantity', 'Average'],
   ),
-  {
-    key: 'product-categories',
-    name: 'Units by category and month',
-    layout: { x: 0, y: 3, w: 5, h: 8 },
-    query: `SELECT p.category, o.quantity, o.created_at ${withProducts} ${completed}`,
-    chartConfig: {
-      type: 'Stacked Bar',
-      title: 'Units by category and month',
-      xAxis: { column: 'created_at', format: { label: 'Month', bucketing: 'month' } },
-      yAxis: [
-        {
-          ...series('quantity', 'Sum', 'Units'),
-          segmentConfig: { segmentSeries: true, segmentBy: 'category' },
-        },
-      ],
-      layout: 'vertical',
-    },
-  },
+  segmentedOverTime(
+    'product-categories',
+    'Units by category and month',
+    { x: 0, y: 3, w: 5, h: 8 },
+    `SELECT p.category, o.quantity, o.created_at ${withProducts} ${completed}`,
+    ['created_at', 'Month', 'month'],
+    ['quantity', 'Sum', 'Units'],
+    'category',
+  ),
   byCategory(
     'Donut Chart',
     'product-category-revenue',
