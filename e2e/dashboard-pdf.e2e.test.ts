@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -166,6 +167,61 @@ describe('Download PDF', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('draws a MapLibre (WebGL) map card into the PDF, not an empty frame', async () => {
+    const { charts } = await apiCall<{ charts: Array<{ id: string; name: string }> }>(
+      url,
+      '/chart/list',
+      undefined,
+      admin,
+    );
+    const map = charts.find((c) => c.name === 'Customers around the world')!;
+    const mapBoard = randomUUID();
+    await apiCall(
+      url,
+      '/dashboard/v3/save',
+      {
+        dashboardId: mapBoard,
+        name: `Map ${name}`,
+        dashboardVersion: 0,
+        config: {
+          title: `Map ${name}`,
+          filters: [],
+          charts: { [map.id]: { version: 1, layout: { i: map.id, x: 0, y: 0, w: 8, h: 10 } } },
+        },
+      },
+      admin,
+    );
+    const page = await context.newPage();
+    try {
+      await page.goto(`${url}/dashboards/${mapBoard}`);
+      await waitForDrawnCards(page, 1);
+      expect(await page.locator('canvas.maplibregl-canvas').count()).toBe(1);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        page.getByTestId('dashboard-pdf').click(),
+      ]);
+      const pdf = join(dir, 'map.pdf');
+      await download.saveAs(pdf);
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        '-singlefile',
+        pdf,
+        'e2e/artifacts/dashboard-pdf-map-page1',
+      ]);
+      execFileSync('pdftoppm', ['-r', '60', '-singlefile', pdf, join(dir, 'map-page1')]);
+      // The map's sea and land fill its card: a blank WebGL capture left it white (about 2 %).
+      expect(ppmStats(join(dir, 'map-page1.ppm')).inked).toBeGreaterThan(0.2);
+    } finally {
+      await page.close();
+      await fetch(`${url}/dashboard?id=${mapBoard}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${admin}` },
+      }).catch(() => undefined);
+    }
   });
 
   it("on the share page, for a tenant whose organisation's plan includes it", async () => {

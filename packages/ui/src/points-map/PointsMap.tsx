@@ -169,6 +169,8 @@ export function PointsMap({ config, data, colorScheme, title, styleUrl }: Points
           zoom: camera.zoom,
           attributionControl: false,
           renderWorldCopies: false,
+          // Kept after each frame, so a picture of the card (the dashboard's PDF) holds the map.
+          canvasContextAttributes: { preserveDrawingBuffer: true },
         });
         map = created;
         mapRef.current = created;

@@ -34,11 +34,13 @@ async function waitForCharts(body: HTMLElement): Promise<void> {
   }
 }
 
-/** Card controls, tooltips and loaders are not part of the picture. */
+/** Card controls and map controls are not part of the picture. */
 function keep(node: HTMLElement): boolean {
   if (!(node instanceof HTMLElement)) return true;
   const id = node.getAttribute('data-testid');
-  return id !== 'card-controls' && id !== 'card-drag-handle';
+  if (id === 'card-controls' || id === 'card-drag-handle') return false;
+  // A map's zoom buttons are for the screen.
+  return !node.classList.contains('maplibregl-control-container');
 }
 
 function backgroundOf(node: HTMLElement): string {
