@@ -4,6 +4,7 @@ import { Alert, Button, Drawer, Group, Loader, Text, Title, Tooltip } from '@man
 import { IconCheck, IconFilterPlus, IconLayoutGridAdd, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useUsageEvent } from '../../lib/analytics/use-usage-event';
@@ -84,6 +85,17 @@ export function EmbeddedEditing({
     meta: { silent: true },
   });
   const shared = row.data?.dashboard ?? null;
+  // The plan's personal workspaces (the startup plan has none: the server refuses the copies).
+  const [params] = useSearchParams();
+  const token = params.get('jwt');
+  const settings = useQuery({
+    queryKey: [scope, 'tenant-settings'],
+    queryFn: () => client.getTenantSettings({ token: token ?? '' }),
+    enabled: Boolean(token),
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+  const workspacesInPlan = settings.data?.settings.planFeatures?.personalWorkspaces !== false;
   // A dashboard without tenant_id is shared: the tenant edits its personal copies of it.
   const isShared = shared !== null && !shared.tenant_id;
   const workspace = useWorkspaceDashboards(dashboardId, isShared);
@@ -223,7 +235,7 @@ export function EmbeddedEditing({
           {t('embeddedEditing.addChart')}
         </Button>
       )}
-      {flags.personalWorkspace && isShared && (
+      {flags.personalWorkspace && workspacesInPlan && isShared && (
         <WorkspaceActions
           selected={activeRow ? { id: activeRow.id, name: shownName(activeRow) } : null}
           hasCopy={personal.length > 0}
