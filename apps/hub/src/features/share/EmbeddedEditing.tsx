@@ -16,6 +16,7 @@ import {
 import { useTenantConnections } from '../chart-builder/use-builder-tables';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
 import { DashboardSkeleton } from '../dashboards/DashboardSkeleton';
+import { SharePdfButton } from '../dashboards/pdf/SharePdfButton';
 import { EditableDashboard } from './EditableDashboard';
 import { EmbeddedChartEditor } from './EmbeddedChartEditor';
 import type { EditingFlags } from './editing-flags';
@@ -409,7 +410,11 @@ function Header({
       <Title order={1} fz={20} fw={650} data-testid="dashboard-title">
         {dashboard.title.trim() || fallbackTitle}
       </Title>
-      {action}
+      <Group gap="xs" wrap="wrap" justify="flex-end">
+        {action}
+        {/* The plan's PDF download, as on the read-only share page. */}
+        <SharePdfButton dashboard={dashboard} />
+      </Group>
     </Group>
   );
 }
