@@ -202,7 +202,7 @@ export function EmbeddedEditing({
   ];
   const showTabs = !disableTabs && isShared && personal.length > 0;
   const actions = (
-    <Group gap="xs" wrap="wrap" justify="flex-end">
+    <>
       {sidebar === null && <SaveStatus status={dashboardSave.status} />}
       {flags.addFilter && (
         <Tooltip label={t('embeddedEditing.addFilterSoon')} withArrow multiline w={240}>
@@ -262,7 +262,7 @@ export function EmbeddedEditing({
           }}
         />
       )}
-    </Group>
+    </>
   );
   const emptyAction =
     flags.addChart || flags.createChart ? (
