@@ -13,8 +13,9 @@ export function ShareInvitationButton({ dashboard }: { dashboard: ViewerDashboar
     <>
       <Button
         variant="default"
-        size="xs"
-        leftSection={<IconShare size={14} />}
+        size="sm"
+        radius="md"
+        leftSection={<IconShare size={16} stroke={1.6} />}
         onClick={open}
         data-testid="share-invitation-open"
       >
