@@ -154,7 +154,10 @@ function DashboardHeader({
             )}
             <AdminPdfButton dashboard={dashboard} />
             <DashboardActionsMenu dashboard={dashboard} onPage />
-            {editing && !editing.oldVersion && <SaveButton draft={editing.draft} />}
+            {/* View mode shows Save only for a draft left from edit mode. */}
+            {editing && !editing.oldVersion && (editing.editMode || editing.draft.dirty) && (
+              <SaveButton draft={editing.draft} />
+            )}
           </Group>
         )
       }
