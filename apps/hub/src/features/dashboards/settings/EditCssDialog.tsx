@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
+import { SettingsDialog } from './SettingsDialog';
 import { scopeDashboardCss } from './scope-css';
-import { errorMessage, useReloadDashboard } from './use-dashboard-settings';
+import { useReloadDashboard } from './use-dashboard-settings';
 
 const CssEditor = lazy(async () => ({ default: (await import('./CssEditor')).CssEditor }));
 
@@ -34,46 +35,26 @@ export function EditCssDialog({ dashboardId, saved, onClose }: EditCssDialogProp
     },
   });
   return (
-    <Modal
-      opened
-      onClose={save.isPending ? () => undefined : onClose}
-      centered
-      radius="md"
+    <SettingsDialog
+      title={t('dashboardSettings.css.title')}
+      hint={t('dashboardSettings.css.hint')}
+      testId="edit-css-dialog"
       size="xl"
-      title={<Text fw={600}>{t('dashboardSettings.css.title')}</Text>}
-      data-testid="edit-css-dialog"
+      save={save}
+      saveLabel={t('dashboardSettings.css.save')}
+      saveTestId="edit-css-save"
+      saveDisabled={unbalanced || css === saved}
+      failedText={(message) => t('dashboardSettings.css.failed', { message })}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('dashboardSettings.css.hint')}
-        </Text>
-        <Suspense fallback={<Loader size="sm" data-testid="css-editor-loading" />}>
-          <CssEditor value={css} onChange={setCss} label={t('dashboardSettings.css.editorLabel')} />
-        </Suspense>
-        {unbalanced && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert">
-            {t('dashboardSettings.css.unbalanced')}
-          </Alert>
-        )}
-        {save.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert">
-            {t('dashboardSettings.css.failed', { message: errorMessage(save.error) })}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('dashboardSettings.cancel')}
-          </Button>
-          <Button
-            onClick={() => save.mutate()}
-            loading={save.isPending}
-            disabled={unbalanced || css === saved}
-            data-testid="edit-css-save"
-          >
-            {t('dashboardSettings.css.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Suspense fallback={<Loader size="sm" data-testid="css-editor-loading" />}>
+        <CssEditor value={css} onChange={setCss} label={t('dashboardSettings.css.editorLabel')} />
+      </Suspense>
+      {unbalanced && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert">
+          {t('dashboardSettings.css.unbalanced')}
+        </Alert>
+      )}
+    </SettingsDialog>
   );
 }

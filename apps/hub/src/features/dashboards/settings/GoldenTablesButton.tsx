@@ -1,35 +1,24 @@
-import { Button } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
 import { GoldenTablesDialog } from './GoldenTablesDialog';
-import { useDashboardRow } from './use-dashboard-settings';
+import { RowDialogButton } from './RowDialogButton';
 
 /** The edit toolbar's Golden Tables button and its dialog. */
 export function GoldenTablesButton({ dashboardId }: { dashboardId: string }) {
   const { t } = useHubTranslation();
-  const row = useDashboardRow(dashboardId);
-  const [opened, setOpened] = useState(false);
   return (
-    <>
-      <Button
-        variant="default"
-        size="sm"
-        radius="md"
-        leftSection={<IconTable size={16} stroke={1.6} />}
-        onClick={() => setOpened(true)}
-        disabled={!row}
-        data-testid="dashboard-golden-tables"
-      >
-        {t('dashboardSettings.tables.button')}
-      </Button>
-      {opened && row && (
+    <RowDialogButton
+      dashboardId={dashboardId}
+      icon={<IconTable size={16} stroke={1.6} />}
+      label={t('dashboardSettings.tables.button')}
+      testId="dashboard-golden-tables"
+      renderDialog={(row, close) => (
         <GoldenTablesDialog
           dashboardId={dashboardId}
           saved={row.selected_table?.tables ?? []}
-          onClose={() => setOpened(false)}
+          onClose={close}
         />
       )}
-    </>
+    />
   );
 }

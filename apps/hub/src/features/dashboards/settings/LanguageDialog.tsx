@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Select } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
-import { errorMessage, useReloadDashboard } from './use-dashboard-settings';
+import { SettingsDialog } from './SettingsDialog';
+import { useReloadDashboard } from './use-dashboard-settings';
 import { DASHBOARD_LANGUAGES, isDashboardLanguage } from './use-viewer-language';
 
 export interface LanguageDialogProps {
@@ -40,47 +40,27 @@ export function LanguageDialog({ dashboardId, saved, onClose }: LanguageDialogPr
     },
   });
   return (
-    <Modal
-      opened
-      onClose={save.isPending ? () => undefined : onClose}
-      centered
-      radius="md"
-      title={<Text fw={600}>{t('dashboardSettings.language.title')}</Text>}
-      data-testid="dashboard-language-dialog"
+    <SettingsDialog
+      title={t('dashboardSettings.language.title')}
+      hint={t('dashboardSettings.language.hint')}
+      testId="dashboard-language-dialog"
+      save={save}
+      saveLabel={t('dashboardSettings.language.save')}
+      saveTestId="dashboard-language-save"
+      saveDisabled={language === saved}
+      failedText={(message) => t('dashboardSettings.language.failed', { message })}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('dashboardSettings.language.hint')}
-        </Text>
-        <Select
-          label={t('dashboardSettings.language.label')}
-          data={data}
-          value={language}
-          onChange={(value) => value && setLanguage(value)}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          data-autofocus
-          data-testid="dashboard-language-select"
-        />
-        {save.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert">
-            {t('dashboardSettings.language.failed', { message: errorMessage(save.error) })}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('dashboardSettings.cancel')}
-          </Button>
-          <Button
-            onClick={() => save.mutate()}
-            loading={save.isPending}
-            disabled={language === saved}
-            data-testid="dashboard-language-save"
-          >
-            {t('dashboardSettings.language.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Select
+        label={t('dashboardSettings.language.label')}
+        data={data}
+        value={language}
+        onChange={(value) => value && setLanguage(value)}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        data-autofocus
+        data-testid="dashboard-language-select"
+      />
+    </SettingsDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { DASHBOARD_TIMEZONES, dashboardTimezoneOf, type DashboardRow } from '@chartroom/core';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Checkbox, Select } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
-import { errorMessage, useReloadDashboard } from './use-dashboard-settings';
+import { SettingsDialog } from './SettingsDialog';
+import { useReloadDashboard } from './use-dashboard-settings';
 
 /** The configured zones by IANA name, labelled as the spec's list names them. */
 const ZONE_OPTIONS = DASHBOARD_TIMEZONES.map((zone) => ({ value: zone.name, label: zone.label }));
@@ -38,56 +38,36 @@ export function TimezoneDialog({ dashboardId, row, onClose }: TimezoneDialogProp
     },
   });
   return (
-    <Modal
-      opened
-      onClose={save.isPending ? () => undefined : onClose}
-      centered
-      radius="md"
-      title={<Text fw={600}>{t('dashboardSettings.timezone.title')}</Text>}
-      data-testid="dashboard-timezone-dialog"
+    <SettingsDialog
+      title={t('dashboardSettings.timezone.title')}
+      hint={t('dashboardSettings.timezone.hint')}
+      testId="dashboard-timezone-dialog"
+      save={save}
+      saveLabel={t('dashboardSettings.timezone.save')}
+      saveTestId="dashboard-timezone-save"
+      saveDisabled={zone === savedZone && local === row.local_tz}
+      failedText={(message) => t('dashboardSettings.timezone.failed', { message })}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('dashboardSettings.timezone.hint')}
-        </Text>
-        <Select
-          label={t('dashboardSettings.timezone.label')}
-          data={ZONE_OPTIONS}
-          value={zone}
-          onChange={(value) => value && setZone(value)}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage="—"
-          maxDropdownHeight={280}
-          comboboxProps={{ withinPortal: true }}
-          data-autofocus
-          data-testid="dashboard-timezone-select"
-        />
-        <Checkbox
-          label={t('dashboardSettings.timezone.local')}
-          checked={local}
-          onChange={(event) => setLocal(event.currentTarget.checked)}
-          data-testid="dashboard-timezone-local"
-        />
-        {save.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert">
-            {t('dashboardSettings.timezone.failed', { message: errorMessage(save.error) })}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('dashboardSettings.cancel')}
-          </Button>
-          <Button
-            onClick={() => save.mutate()}
-            loading={save.isPending}
-            disabled={zone === savedZone && local === row.local_tz}
-            data-testid="dashboard-timezone-save"
-          >
-            {t('dashboardSettings.timezone.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Select
+        label={t('dashboardSettings.timezone.label')}
+        data={ZONE_OPTIONS}
+        value={zone}
+        onChange={(value) => value && setZone(value)}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage="—"
+        maxDropdownHeight={280}
+        comboboxProps={{ withinPortal: true }}
+        data-autofocus
+        data-testid="dashboard-timezone-select"
+      />
+      <Checkbox
+        label={t('dashboardSettings.timezone.local')}
+        checked={local}
+        onChange={(event) => setLocal(event.currentTarget.checked)}
+        data-testid="dashboard-timezone-local"
+      />
+    </SettingsDialog>
   );
 }
