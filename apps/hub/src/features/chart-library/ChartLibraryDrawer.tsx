@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Badge,
   CloseButton,
   Divider,
@@ -8,10 +7,8 @@ import {
   Stack,
   Tabs,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { DeleteChartModal } from './DeleteChartModal';
@@ -22,6 +19,7 @@ import { NewChartLinks } from './NewChartLinks';
 import { useDeleteDraft, usePickChart, type PickedChartSink } from './use-library-actions';
 import { useApi } from '../../api/api-context';
 import { LIBRARY_KEY, useLibraryCharts } from './use-library-charts';
+import { LibrarySearchInput } from './LibrarySearchInput';
 
 export interface ChartLibraryDrawerProps {
   opened: boolean;
@@ -113,27 +111,7 @@ export function ChartLibraryDrawer(props: ChartLibraryDrawerProps) {
           </Tabs.List>
         </Tabs>
         <Stack gap="md" p="lg" style={{ flex: 1, overflowY: 'auto' }}>
-          <TextInput
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            placeholder={t('chartLibrary.searchPlaceholder')}
-            aria-label={t('chartLibrary.searchLabel')}
-            leftSection={<IconSearch size={16} />}
-            rightSection={
-              search ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  onClick={() => setSearch('')}
-                  aria-label={t('chartLibrary.clearSearch')}
-                >
-                  ×
-                </ActionIcon>
-              ) : null
-            }
-            data-testid="library-search"
-          />
+          <LibrarySearchInput value={search} onChange={setSearch} />
           <LibraryList
             tab={tab}
             items={items}

@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  CloseButton,
-  Drawer,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { CloseButton, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../api/api-context';
@@ -17,6 +7,7 @@ import type { SavedChartRef } from '../chart-builder/builder-mode';
 import { LibraryList } from '../chart-library/LibraryList';
 import { searchItems, sortItems, type LibraryItem } from '../chart-library/library-model';
 import { useLibraryCharts } from '../chart-library/use-library-charts';
+import { LibrarySearchInput } from '../chart-library/LibrarySearchInput';
 
 export interface TenantChartLibraryProps {
   opened: boolean;
@@ -81,27 +72,7 @@ export function TenantChartLibrary(props: TenantChartLibraryProps) {
           <CloseButton onClick={onClose} aria-label={t('chartLibrary.close')} />
         </Group>
         <Stack gap="md" px="lg" pb="lg" style={{ flex: 1, overflowY: 'auto' }}>
-          <TextInput
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            placeholder={t('chartLibrary.searchPlaceholder')}
-            aria-label={t('chartLibrary.searchLabel')}
-            leftSection={<IconSearch size={16} />}
-            rightSection={
-              search ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  onClick={() => setSearch('')}
-                  aria-label={t('chartLibrary.clearSearch')}
-                >
-                  ×
-                </ActionIcon>
-              ) : null
-            }
-            data-testid="library-search"
-          />
+          <LibrarySearchInput value={search} onChange={setSearch} />
           {pick.error && (
             <Text size="sm" c="red" role="alert" data-testid="library-pick-error">
               {t('chartLibrary.addFailed', { message: pick.error.message })}
