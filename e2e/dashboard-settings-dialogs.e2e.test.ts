@@ -422,7 +422,13 @@ describe('dashboard settings dialogs and toggles', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot('public-390');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await panel.getByTestId('dashboard-public-switch').click({ force: true });
+    // The toolbar re-lays out between widths and the popover may close with it: open it again
+    // if so, and turn the switch off only once it is back and shows 'on'.
+    if (!(await panel.isVisible())) await page.getByTestId('dashboard-public').click();
+    const publicSwitch = panel.getByTestId('dashboard-public-switch');
+    await publicSwitch.waitFor();
+    await expect.poll(() => publicSwitch.isChecked()).toBe(true);
+    await publicSwitch.click({ force: true });
     await expect.poll(async () => (await row(boardId)).is_public).toBe(false);
     expect(pageErrors).toEqual([]);
   });
