@@ -5,6 +5,7 @@ import { chartFilterMethods } from './chart-filters';
 import { chartMethods } from './charts';
 import { connectionMethods } from './connections';
 import { dashboardMethods } from './dashboards';
+import { dashboardFilterMethods } from './dashboard-filters';
 import { dashboardSettingsMethods } from './dashboard-settings';
 import { goldenAssetMethods } from './golden-assets';
 import { organizationMethods } from './organization';
@@ -78,6 +79,7 @@ export function createClient(options: ClientOptions = {}) {
     ...chartDataBatchMethods(http),
     ...chartFilterMethods(http),
     ...dashboardMethods(http),
+    ...dashboardFilterMethods(http),
     ...dashboardSettingsMethods(http),
     ...goldenAssetMethods(http),
     ...organizationMethods(http),

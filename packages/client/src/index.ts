@@ -10,6 +10,8 @@ export type * from './chart-data-batch';
 export { chartDataBatchMethods, readLines } from './chart-data-batch';
 export { chartMethods } from './charts';
 export { chartFilterMethods } from './chart-filters';
+export type * from './dashboard-filters';
+export { dashboardFilterMethods } from './dashboard-filters';
 export type * from './dashboards';
 export { dashboardMethods } from './dashboards';
 export type * from './dashboard-settings';
