@@ -141,6 +141,96 @@ describe('FilterBar', () => {
   });
 });
 
+describe('FilterBar: every type and sub type, bound and controlled filters', () => {
+  const all: FilterBarFilter[] = [
+    { id: 'after', displayName: 'After', filterType: 'Date', filterSubType: 'Date After' },
+    { id: 'before', displayName: 'Before', filterType: 'Date', filterSubType: 'Date Before' },
+    { id: 'single', displayName: 'Single', filterType: 'Date', filterSubType: 'Date Single' },
+    { id: 'range', displayName: 'Range', filterType: 'Date', filterSubType: 'Date Range' },
+    {
+      id: 'plain',
+      displayName: 'Plain range',
+      filterType: 'Date',
+      filterSubType: 'Date Range (No Timestamp)',
+    },
+    { id: 'one', displayName: 'One', filterType: 'Select', filterSubType: 'Select Single' },
+    { id: 'many', displayName: 'Many', filterType: 'Select', filterSubType: 'Select Multi' },
+    { id: 'text', displayName: 'Text', filterType: 'Input', filterSubType: 'Input Equals' },
+    { id: 'num', displayName: 'Num', filterType: 'Number', filterSubType: 'Number Equal to' },
+    { id: 'flag', displayName: 'Flag', filterType: 'Toggle' },
+  ];
+
+  const loaded = () =>
+    waitFor(() => expect(screen.queryAllByTestId('filter-control-loading')).toHaveLength(0), {
+      timeout: 30_000,
+    });
+
+  it('draws a control for each of the nine sub types and the Toggle', async () => {
+    renderWithMantine(<Harness list={all} onChange={() => {}} />);
+    await loaded();
+    for (const f of all) expect(screen.getByTestId(`filter-input-${f.id}`)).toBeTruthy();
+    expect(screen.queryByText(/Unsupported filter type/)).toBeNull();
+    expect(screen.getByRole('switch')).toBeTruthy();
+  });
+
+  it('applies a Toggle at once and a Number on Tab', async () => {
+    const onChange = vi.fn();
+    renderWithMantine(<Harness list={all} onChange={onChange} />);
+    await loaded();
+    fireEvent.click(screen.getByRole('switch'));
+    expect(onChange).toHaveBeenLastCalledWith('flag', true);
+    const num = screen.getByTestId('filter-input-num');
+    fireEvent.change(num, { target: { value: '42' } });
+    expect(screen.getByText('Press Enter to apply filter.')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(onChange).not.toHaveBeenCalledWith('num', 42);
+    fireEvent.keyDown(num, { key: 'Tab' });
+    expect(onChange).toHaveBeenLastCalledWith('num', 42);
+    expect(screen.getByTestId('filter-chip-num').textContent).toContain('42');
+  });
+
+  it("disables a bound filter with 'This filter can be set at the dashboard level.'", () => {
+    renderWithMantine(
+      <Harness
+        list={[
+          { id: 'b', displayName: 'Bound', filterType: 'Input', isBound: true },
+          { id: 'f', displayName: 'Free', filterType: 'Input' },
+        ]}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('filter-input-b')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('filter-input-f')).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('filter-bound-hint-b').textContent).toBe(
+      'This filter can be set at the dashboard level.',
+    );
+    expect(screen.queryByTestId('filter-bound-hint-f')).toBeNull();
+  });
+
+  it('marks a filter with a control key in the hub with the tooltip, and hides it embedded', async () => {
+    const list: FilterBarFilter[] = [
+      { id: 'k', displayName: 'Keyed', filterType: 'Input', controlKey: 'region' },
+      { id: 'y', displayName: 'Shown one', filterType: 'Input' },
+    ];
+    renderWithMantine(<Harness list={list} onChange={() => {}} />);
+    const mark = screen.getByTestId('filter-controlled-k');
+    expect(mark.getAttribute('aria-label')).toBe(
+      'This filter is controlled externally and will not appear when embedded',
+    );
+    expect(screen.queryByTestId('filter-controlled-y')).toBeNull();
+    fireEvent.mouseEnter(mark);
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip').textContent).toBe(
+        'This filter is controlled externally and will not appear when embedded',
+      ),
+    );
+    cleanup();
+    renderWithMantine(<Harness embedded list={list} onChange={() => {}} />);
+    expect(screen.queryByText('Keyed')).toBeNull();
+    expect(screen.getByText('Shown one')).toBeTruthy();
+  });
+});
+
 describe('presetRange', () => {
   it('computes the spec presets as inclusive day ranges', () => {
     const now = new Date(2025, 2, 15, 10, 0, 0);

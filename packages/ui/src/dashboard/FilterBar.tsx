@@ -1,4 +1,5 @@
-import { Box, Stack } from '@mantine/core';
+import { Box, Stack, Tooltip } from '@mantine/core';
+import { IconPlugConnected } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { breakpointForWidth } from './build-layouts';
 import { FilterChips } from './filters/FilterChips';
@@ -9,6 +10,11 @@ import type { CanvasBreakpoint, DashboardFilterValue, FilterBarFilter } from './
 import { useContainerWidth } from './use-container-width';
 
 const NO_OPTIONS: readonly string[] = [];
+
+/** Controlled from the host app (a control key, or the flag): hidden when embedded. */
+export function isControlledFilter(filter: FilterBarFilter): boolean {
+  return filter.isControlled === true || Boolean(filter.controlKey?.trim());
+}
 
 export interface FilterBarProps {
   /** `config.filters` of the dashboard. */
@@ -60,7 +66,7 @@ export function FilterBar({
   timeZone,
 }: FilterBarProps) {
   const { t } = useDashboardTranslation();
-  const visible = filters.filter((f) => !(embedded && f.isControlled));
+  const visible = filters.filter((f) => !(embedded && isControlledFilter(f)));
   const container = useContainerWidth<HTMLDivElement>(visible.length > 0);
   const columns =
     FILTER_BAR_COLUMNS[container.width === null ? 'lg' : breakpointForWidth(container.width)];
@@ -93,9 +99,11 @@ export function FilterBar({
         {visible.map((filter) => (
           <Box
             key={filter.id}
+            pos="relative"
             style={{ gridColumn: `span ${span(filter, columns)}` }}
             data-testid={`filter-${filter.id}`}
           >
+            {isControlledFilter(filter) && <ControlledMark filterId={filter.id} />}
             <FilterControl
               filter={filter}
               label={filter.displayName || filter.id}
@@ -116,5 +124,38 @@ export function FilterBar({
         onClearAll={clearAll}
       />
     </Stack>
+  );
+}
+
+/** The hub's mark on a controlled filter (shown only where it is not embedded). */
+function ControlledMark({ filterId }: { filterId: string }) {
+  const { t } = useDashboardTranslation();
+  const text = t('filterBar.controlledHint');
+  return (
+    <Tooltip
+      label={text}
+      multiline
+      w={260}
+      withArrow
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <Box
+        component="span"
+        tabIndex={0}
+        role="img"
+        aria-label={text}
+        data-testid={`filter-controlled-${filterId}`}
+        style={{
+          position: 'absolute',
+          top: 2,
+          right: 0,
+          display: 'inline-flex',
+          color: 'var(--mantine-color-dimmed)',
+          cursor: 'help',
+        }}
+      >
+        <IconPlugConnected size={15} stroke={1.6} />
+      </Box>
+    </Tooltip>
   );
 }

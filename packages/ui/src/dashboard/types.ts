@@ -34,6 +34,10 @@ export interface FilterBarFilter {
   filterSubType?: string | null;
   layout?: { w?: number } | null;
   isControlled?: boolean | null;
+  /** Key the host app controls the filter by (`controlledFilterValues`); set means controlled. */
+  controlKey?: string | null;
+  /** Bound to a dashboard filter (a chart's filter): disabled, set at the dashboard level. */
+  isBound?: boolean | null;
 }
 
 export type ChartCardState = 'loading' | 'ready' | 'empty' | 'error';

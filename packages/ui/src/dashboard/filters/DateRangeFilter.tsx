@@ -22,6 +22,7 @@ export function DateRangeFilter({
   onApply,
   debounceMs,
   timeZone,
+  disabled,
 }: FilterControlProps) {
   const { t } = useDashboardTranslation();
   const { draft, setDraft, changeDebounced, applyNow } = useFilterDraft(value, onApply, debounceMs);
@@ -56,6 +57,7 @@ export function DateRangeFilter({
       presets={presets}
       allowSingleDateInRange
       clearable
+      disabled={disabled}
       valueFormat="MMM D, YYYY"
       leftSection={<IconCalendar size={16} stroke={1.5} />}
       data-testid={`filter-input-${filter.id}`}

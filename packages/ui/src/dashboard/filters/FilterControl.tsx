@@ -1,4 +1,4 @@
-import { Input, Text } from '@mantine/core';
+import { Input, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { filterControlKind } from '../filter-values';
 import { useDashboardTranslation } from '../i18n';
@@ -20,12 +20,26 @@ export interface FilterControlAllProps extends FilterControlProps {
   optionsLoading: boolean;
 }
 
-/** The control for one dashboard filter, chosen by its type and sub type. */
+/**
+ * The control for one dashboard filter, chosen by its type and sub type. A bound filter is
+ * disabled with the spec's hint 'This filter can be set at the dashboard level.'
+ */
 export function FilterControl(props: FilterControlAllProps) {
-  return (
+  const { t } = useDashboardTranslation();
+  const bound = props.filter.isBound === true;
+  const control = (
     <Suspense fallback={<ControlPlaceholder label={props.label} />}>
-      <Control {...props} />
+      <Control {...props} disabled={props.disabled === true || bound} />
     </Suspense>
+  );
+  if (!bound) return control;
+  return (
+    <Stack gap={2} data-bound="true">
+      {control}
+      <Text size="xs" c="dimmed" data-testid={`filter-bound-hint-${props.filter.id}`}>
+        {t('filterBar.boundHint')}
+      </Text>
+    </Stack>
   );
 }
 

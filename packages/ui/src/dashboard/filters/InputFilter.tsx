@@ -22,6 +22,7 @@ export function InputFilter({
   onApply,
   debounceMs,
   numeric,
+  disabled,
 }: InputFilterProps) {
   const { t } = useDashboardTranslation();
   const { draft, setDraft, applyNow, dirty } = useFilterDraft(value, onApply, debounceMs);
@@ -42,6 +43,7 @@ export function InputFilter({
           onChange={setDraft}
           onKeyDown={onKeyDown}
           testId={testId}
+          disabled={disabled}
         />
       </Suspense>
     );
@@ -56,6 +58,7 @@ export function InputFilter({
       onChange={(event) => setDraft(event.currentTarget.value)}
       onKeyDown={onKeyDown}
       data-testid={testId}
+      disabled={disabled}
     />
   );
 }

@@ -10,6 +10,7 @@ export interface NumberFilterInputProps {
   onChange: (value: number | null) => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   testId: string;
+  disabled?: boolean | undefined;
 }
 
 /** The Number Equal to filter's input (a chunk of its own: Mantine's NumberInput). */
@@ -21,6 +22,7 @@ export function NumberFilterInput({
   onChange,
   onKeyDown,
   testId,
+  disabled,
 }: NumberFilterInputProps) {
   return (
     <NumberInput
@@ -34,6 +36,7 @@ export function NumberFilterInput({
       }
       onKeyDown={onKeyDown}
       data-testid={testId}
+      disabled={disabled}
     />
   );
 }

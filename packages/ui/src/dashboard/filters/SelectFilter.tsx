@@ -22,7 +22,7 @@ function optionList(options: readonly string[], selected: string[]): string[] {
 
 /** Select Single / Select Multi, searchable, applied after the debounce. */
 export function SelectFilter(props: SelectFilterProps) {
-  const { filter, label, value, onApply, debounceMs, multiple, options, loading } = props;
+  const { filter, label, value, onApply, debounceMs, multiple, options, loading, disabled } = props;
   const { t } = useDashboardTranslation();
   const { draft, changeDebounced, applyNow } = useFilterDraft(value, onApply, debounceMs);
   const selected = useMemo(
@@ -35,6 +35,7 @@ export function SelectFilter(props: SelectFilterProps) {
     data,
     searchable: true,
     clearable: true,
+    disabled,
     limit: MAX_SELECT_OPTIONS,
     nothingFoundMessage: loading ? t('filterBar.loadingOptions') : t('filterBar.noOptions'),
     rightSection: loading ? <Loader size={14} /> : undefined,

@@ -11,4 +11,6 @@ export interface FilterControlProps {
   debounceMs: number;
   /** The dashboard's zone (IANA): date presets and day bounds are read there (default UTC). */
   timeZone?: string | undefined;
+  /** Not settable here (a bound filter: set at the dashboard level). */
+  disabled?: boolean | undefined;
 }

@@ -23,6 +23,8 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     unsupported: 'Unsupported filter type: {{type}}',
+    boundHint: 'This filter can be set at the dashboard level.',
+    controlledHint: 'This filter is controlled externally and will not appear when embedded',
   },
   presets: {
     today: 'Today',

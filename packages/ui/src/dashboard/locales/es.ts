@@ -24,6 +24,8 @@ export const es: DashboardResources = {
     yes: 'Sí',
     no: 'No',
     unsupported: 'Tipo de filtro no compatible: {{type}}',
+    boundHint: 'Este filtro se puede establecer a nivel del panel.',
+    controlledHint: 'Este filtro se controla externamente y no aparecerá cuando esté incrustado',
   },
   presets: {
     today: 'Hoy',

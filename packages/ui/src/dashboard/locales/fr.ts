@@ -24,6 +24,8 @@ export const fr: DashboardResources = {
     yes: 'Oui',
     no: 'Non',
     unsupported: 'Type de filtre non pris en charge : {{type}}',
+    boundHint: 'Ce filtre peut être défini au niveau du tableau de bord.',
+    controlledHint: "Ce filtre est contrôlé de l'extérieur et n'apparaîtra pas une fois intégré",
   },
   presets: {
     today: "Aujourd'hui",

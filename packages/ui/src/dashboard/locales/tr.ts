@@ -24,6 +24,8 @@ export const tr: DashboardResources = {
     yes: 'Evet',
     no: 'Hayır',
     unsupported: 'Desteklenmeyen filtre türü: {{type}}',
+    boundHint: 'Bu filtre pano düzeyinde ayarlanabilir.',
+    controlledHint: 'Bu filtre dışarıdan kontrol edilir ve gömüldüğünde görünmez',
   },
   presets: {
     today: 'Bugün',
