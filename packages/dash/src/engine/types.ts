@@ -25,6 +25,8 @@ export interface ColumnValues {
 export interface GoldenExample {
   prompt: string;
   config: ChartConfigV2;
+  /** The table the golden chart reads, when known. */
+  table?: string;
 }
 
 export interface DashContext {
@@ -78,4 +80,9 @@ export interface DashQuery {
  * Compiles the query with packages/core and runs it through the caller's query path (read-only,
  * tenant rewrite, cache); the server and the eval each pass their own.
  */
-export type DashExecute = (query: DashQuery, signal?: AbortSignal) => Promise<QueryResult>;
+export type DashExecute = (query: DashQuery, signal?: AbortSignal) => Promise<DashQueryResult>;
+
+/** Rows of an executed query, with the SQL that ran when the executor knows it. */
+export interface DashQueryResult extends QueryResult {
+  sql?: string;
+}
