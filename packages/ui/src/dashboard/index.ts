@@ -9,6 +9,7 @@ export type { LayoutCommit } from './EditableGrid';
 export { useDashboardCanvas } from './DashboardCanvasContext';
 export { FilterBar, type FilterBarProps } from './FilterBar';
 export { buildLayouts, chartLayoutItem } from './build-layouts';
+export { compactLayout } from './grid-positions';
 export {
   isEmptyFilterValue,
   normalizeFilterValue,

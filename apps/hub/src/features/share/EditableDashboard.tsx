@@ -1,14 +1,16 @@
 import type { ChartRow } from '@chartroom/client';
+import { resolveDashboardColumns, type Breakpoint, type GridLayout } from '@chartroom/core';
 import {
   ChartAppearanceProvider,
   DashboardCanvas,
   FilterBar,
   chartAppearance,
+  type LayoutCommit,
 } from '@chartroom/ui';
 import { ActionIcon, Box, Group, Stack, Tooltip, useComputedColorScheme } from '@mantine/core';
 import { IconPencil, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useDashboardViewed } from '../../lib/analytics/use-usage-event';
@@ -33,11 +35,24 @@ export interface EditableDashboardProps {
   removing?: string | null;
   /** Shown in the zero state (e.g. 'Add chart'). */
   emptyAction?: ReactNode;
+  /**
+   * A drag (by the card's handle) or resize that ended, as the admin's edit mode reads it
+   * (`sameColumnsAsLg`: the breakpoint has lg's column count). Null: the grid is static.
+   */
+  onLayoutCommit?:
+    | ((
+        breakpoint: Breakpoint,
+        items: readonly GridLayout[],
+        before: readonly GridLayout[],
+        sameColumnsAsLg: boolean,
+      ) => void)
+    | null;
 }
 
 /**
  * The share page's dashboard for a tenant editor: the same view states, filter bar and cards as
- * DashboardView, with 'Edit chart' and 'Remove chart' actions on each card (by the link's flags).
+ * DashboardView, with 'Edit chart' and 'Remove chart' actions on each card (by the link's flags),
+ * and, with `onLayoutCommit`, the cards dragged by their handle and resized as in hub edit mode.
  */
 export function EditableDashboard(props: EditableDashboardProps) {
   const load = useDashboardData(props.dashboardId);
@@ -84,6 +99,7 @@ function Body({
   onRemoveChart = null,
   removing = null,
   emptyAction,
+  onLayoutCommit = null,
 }: EditableDashboardProps & {
   dashboard: ViewerDashboard;
   charts: Map<string, ChartRow>;
@@ -93,6 +109,18 @@ function Body({
   useShareViewerLanguage(dashboard.language); // the dashboard's language for its viewers
   const mode = useComputedColorScheme('light');
   const appearance = useMemo(() => chartAppearance(dashboard.theme, mode), [dashboard.theme, mode]);
+  const themeColumns = dashboard.theme?.common.dashboardColumns;
+  const commit = useCallback<LayoutCommit>(
+    (breakpoint, layout, before) =>
+      onLayoutCommit?.(
+        breakpoint,
+        layout,
+        before,
+        resolveDashboardColumns(themeColumns, breakpoint) ===
+          resolveDashboardColumns(themeColumns, 'lg'),
+      ),
+    [onLayoutCommit, themeColumns],
+  );
   return (
     <ChartAppearanceProvider appearance={appearance}>
       <Stack
@@ -119,23 +147,32 @@ function Body({
         <DashboardCanvas
           charts={dashboard.charts}
           layouts={dashboard.layouts}
-          columns={dashboard.theme?.common.dashboardColumns}
+          columns={themeColumns}
+          editable={onLayoutCommit !== null}
+          onLayoutCommit={onLayoutCommit ? commit : undefined}
           emptyAction={emptyAction}
-          renderChart={(chartId) => {
+          renderChart={(chartId, cell) => {
             const version = dashboard.charts[chartId]?.version ?? 1;
             return (
               <Box pos="relative" h="100%" className="embedded-card">
                 <DashboardChart
                   chartId={chartId}
                   version={version}
-                  rows={dashboard.charts[chartId]?.layout?.h ?? 8}
+                  rows={cell?.h ?? dashboard.charts[chartId]?.layout?.h ?? 8}
                   chart={charts.get(chartId)}
                   dashboardId={dashboard.id}
                   filterValues={filters.valuesForChart(chartId)}
                   embedded
                 />
                 {(onEditChart || onRemoveChart) && (
-                  <Group gap={4} pos="absolute" top={8} right={8} style={{ zIndex: 3 }}>
+                  <Group
+                    gap={4}
+                    pos="absolute"
+                    top={8}
+                    // Left of the card's drag handle (top-right) when the grid is editable.
+                    right={onLayoutCommit ? 36 : 8}
+                    style={{ zIndex: 3 }}
+                  >
                     {onEditChart && (
                       <Tooltip label={t('embeddedEditing.editChart')} withArrow>
                         <ActionIcon

@@ -17,7 +17,7 @@ import { useTenantConnections } from '../chart-builder/use-builder-tables';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
 import { DashboardSkeleton } from '../dashboards/DashboardSkeleton';
 import { SharePdfButton } from '../dashboards/pdf/SharePdfButton';
-import { EditableDashboard } from './EditableDashboard';
+import { EditableDashboard, type EditableDashboardProps } from './EditableDashboard';
 import { EmbeddedChartEditor } from './EmbeddedChartEditor';
 import type { EditingFlags } from './editing-flags';
 import { NewEmbeddedChart } from './NewEmbeddedChart';
@@ -27,6 +27,7 @@ import { useCloseGuard } from './use-close-guard';
 import {
   chartRemovedChange,
   chartSavedChange,
+  layoutChange,
   useTenantDashboardSave,
   type DashboardChange,
 } from './use-tenant-dashboard-save';
@@ -165,12 +166,26 @@ export function EmbeddedEditing({
     setCopyAsked(false);
     setTab(first?.id ?? madeId ?? GLOBAL_TAB);
   };
+  // Bumped when a change is given up: the grid goes back to the stored layout (a drag undone).
+  const [undone, setUndone] = useState(0);
   const cancelCopy = () => {
     const hadChange = pending !== null;
     setPending(null);
     setCopyAsked(false);
-    if (hadChange) skip();
+    if (hadChange) {
+      skip();
+      setUndone((n) => n + 1);
+    }
   };
+  // A drag or resize of a card (as in hub edit mode): saved like the other changes (on the
+  // shared dashboard it asks for the personal copy first).
+  const onLayoutCommit = useCallback<NonNullable<EditableDashboardProps['onLayoutCommit']>>(
+    (breakpoint, items, before, sameColumnsAsLg) => {
+      const next = layoutChange(breakpoint, items, before, sameColumnsAsLg);
+      if (next) void change(next);
+    },
+    [change],
+  );
   const removeChart = async (chartId: string) => {
     setRemoving(chartId);
     await change(chartRemovedChange(chartId));
@@ -315,7 +330,7 @@ export function EmbeddedEditing({
         <DashboardSkeleton />
       ) : (
         <EditableDashboard
-          key={activeId}
+          key={`${activeId}:${undone}`}
           dashboardId={activeId}
           renderHeader={(d) => (
             <Header
@@ -334,6 +349,7 @@ export function EmbeddedEditing({
           onRemoveChart={flags.removeChart ? (chartId) => void removeChart(chartId) : null}
           removing={removing}
           emptyAction={emptyAction}
+          onLayoutCommit={onLayoutCommit}
         />
       )}
       <Drawer

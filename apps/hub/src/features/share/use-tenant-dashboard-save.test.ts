@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chartRemovedChange,
   chartSavedChange,
+  layoutChange,
   withChartVersion,
 } from './use-tenant-dashboard-save';
 
@@ -67,6 +68,34 @@ describe('dashboard changes', () => {
     expect(next.filters.map((f) => f.id)).toEqual(['f1']);
     expect(Object.keys(next.filters[0]!.chartFilterStructures)).toEqual(['b']);
     expect(change.events(two)).toEqual([{ eventName: 'Chart Removed', chartId: 'a' }]);
+  });
+
+  it('a drag on lg moves the chart (Chart Moved); a resize is saved without an event', () => {
+    const before = [
+      { i: 'a', x: 0, y: 0, w: 4, h: 8 },
+      { i: 'b', x: 4, y: 0, w: 4, h: 8 },
+    ];
+    const moved = [
+      { i: 'a', x: 4, y: 0, w: 4, h: 8 },
+      { i: 'b', x: 0, y: 0, w: 4, h: 8 },
+    ];
+    const move = layoutChange('lg', moved, before, true);
+    const next = move?.apply(two);
+    expect(next?.charts.a?.layout).toEqual({ i: 'a', x: 4, y: 0, w: 4, h: 8 });
+    expect(next?.charts.b?.layout).toEqual({ i: 'b', x: 0, y: 0, w: 4, h: 8 });
+    // lg's stored layout goes: lg is the charts' own layouts.
+    expect(next?.layouts?.lg).toBeUndefined();
+    expect(move?.events(two)).toEqual([{ eventName: 'Chart Moved', chartId: 'a' }]);
+
+    const resized = [
+      { ...before[0]!, w: 8, h: 10 },
+      { ...before[1]!, y: 10 },
+    ];
+    const resize = layoutChange('lg', resized, before, true);
+    expect(resize?.apply(two).charts.a?.layout).toEqual({ i: 'a', x: 0, y: 0, w: 8, h: 10 });
+    expect(resize?.events(two)).toEqual([]);
+    // Nothing moved (a click on the handle): no write.
+    expect(layoutChange('lg', before, before, true)).toBeNull();
   });
 
   it('a saved chart is Chart Added when new, Chart Updated otherwise', () => {

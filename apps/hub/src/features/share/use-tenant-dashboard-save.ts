@@ -1,4 +1,4 @@
-import type { DashboardConfig } from '@chartroom/core';
+import type { Breakpoint, DashboardConfig, GridLayout } from '@chartroom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useApi } from '../../api/api-context';
@@ -6,7 +6,7 @@ import type { UsageEvent } from '../../lib/analytics/usage-events';
 import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 import type { SavedChartRef } from '../chart-builder/builder-mode';
 import { withAddedChart } from '../chart-library/dashboard-placement';
-import { withoutChart } from '../dashboards/edit/draft-model';
+import { changedItem, withLayoutCommit, withoutChart } from '../dashboards/edit/draft-model';
 
 export type DashboardSaveStatus =
   | { state: 'idle' }
@@ -76,6 +76,25 @@ export function chartRemovedChange(chartId: string): DashboardChange {
   return {
     apply: (config) => withoutChart(config, chartId),
     events: () => [{ eventName: 'Chart Removed', chartId }],
+  };
+}
+
+/**
+ * A drag or resize of the tenant's grid that ended at `breakpoint` (the same reading as the
+ * admin's edit mode, withLayoutCommit); null when nothing moved. A move sends 'Chart Moved'.
+ */
+export function layoutChange(
+  breakpoint: Breakpoint,
+  items: readonly GridLayout[],
+  before: readonly GridLayout[],
+  sameColumnsAsLg: boolean,
+): DashboardChange | null {
+  const changed = changedItem(before, items);
+  if (!changed) return null;
+  return {
+    apply: (config) => withLayoutCommit(config, breakpoint, items, sameColumnsAsLg),
+    events: () =>
+      changed.kind === 'move' ? [{ eventName: 'Chart Moved', chartId: changed.chartId }] : [],
   };
 }
 

@@ -73,6 +73,20 @@ describe('removing a chart (dashboards.md §4)', () => {
     expect(next.styleOverrides).toBe('.card { color: red }');
   });
 
+  it('compacts the layout: the cards under a removed card move up into its place', () => {
+    const next = withoutChart(
+      config({ layouts: { md: [item('a', 0, 0), item('b', 4, 0), item('c', 0, 8)] } }),
+      'a',
+    );
+    // c was under a: it moves up to the top; b stays where it was.
+    expect(next.charts.c?.layout).toEqual(item('c', 0, 0));
+    expect(next.charts.b?.layout).toEqual(item('b', 4, 0));
+    expect(next.layouts?.md).toEqual([item('b', 4, 0), item('c', 0, 0)]);
+    // A card beside another one keeps its row.
+    const wide = withoutChart(config(), 'b');
+    expect(wide.charts.c?.layout).toEqual(item('c', 0, 8));
+  });
+
   it('drops the chart filter ids of the removed chart and keeps the others', () => {
     const filter = config().filters[0]!;
     const next = filterWithoutChart(filter, 'b', new Set(['cf-b']));

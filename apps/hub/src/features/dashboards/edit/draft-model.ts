@@ -5,6 +5,7 @@ import {
   type DashboardConfig,
   type GridLayout,
 } from '@chartroom/core';
+import { compactLayout } from '@chartroom/ui';
 import { newCardWidth } from '../new-dashboard-layout';
 import type { DashboardDraft } from './local-draft';
 
@@ -241,6 +242,20 @@ export function filterWithoutChart(
 }
 
 /**
+ * `items` as the grid shows them (vertical compaction, as react-grid-layout and the read-only
+ * grid place them), each with only the keys it had: removing a card leaves no gap. The column
+ * count is the layout's own width (compaction then moves nothing sideways).
+ */
+function compacted(items: readonly GridLayout[]): GridLayout[] {
+  const columns = Math.max(1, ...items.map((item) => item.x + item.w));
+  return compactLayout(items, columns).map((placed, index) => ({
+    ...items[index]!,
+    x: placed.x,
+    y: placed.y,
+  }));
+}
+
+/**
  * The config without chart `chartId` (dashboards.md §4 "Removing a chart removes its filters from
  * aggregate filters"): gone from `charts`, from every stored breakpoint layout and from every
  * dashboard filter (filterWithoutChart). `chartFilterIds` are the ids of the chart's own filters.
@@ -253,6 +268,12 @@ export function withoutChart(
   if (!(chartId in config.charts)) return config;
   const charts = { ...config.charts };
   delete charts[chartId];
+  // The cards below move up into the removed card's place: no gap is stored.
+  const lg = compacted(Object.values(charts).map((entry) => entry.layout));
+  for (const item of lg) {
+    const entry = charts[item.i];
+    if (entry) charts[item.i] = { ...entry, layout: item };
+  }
   const next: DashboardConfig = {
     ...config,
     charts,
@@ -262,7 +283,10 @@ export function withoutChart(
   };
   if (config.layouts) {
     next.layouts = Object.fromEntries(
-      Object.entries(config.layouts).map(([bp, list]) => [bp, list.filter((l) => l.i !== chartId)]),
+      Object.entries(config.layouts).map(([bp, list]) => [
+        bp,
+        compacted(list.filter((l) => l.i !== chartId)),
+      ]),
     );
   }
   return next;
