@@ -35,7 +35,11 @@ export function compileChart(
   const dataTimeZone = assertTimeZone(context.dataTimeZone ?? DEFAULT_TIME_ZONE);
   const now = context.now ?? new Date();
   const filters = resolveFilters(
-    { ...context, chartFilters: context.chartFilters ?? documentFilters(chart) },
+    {
+      ...context,
+      chartFilters: context.chartFilters ?? documentFilters(chart),
+      chartColumns: chart.dataPrep,
+    },
     { timeZone, now },
   );
   const kinds = new Map<string, ColumnKind>(

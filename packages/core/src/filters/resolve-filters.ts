@@ -38,6 +38,13 @@ export interface DashboardFilterInput {
   filterSubType?: string | null;
   filterColumn?: string | null;
   filterTable?: string | null;
+  filterSourceType?: string | null;
+  /** V2 (single column) filters: the column and its source (Raw by default). */
+  globalFilterConfig?: {
+    columnType?: string | null;
+    globalFilterableName?: string | null;
+    globalFilterableTable?: string | null;
+  } | null;
   selectedValue?: FilterInputValue;
   defaultValue?: FilterInputValue;
   chartFilterStructures?: Record<
@@ -57,6 +64,8 @@ export interface DashboardFilterInput {
 export interface ChartFilterInput {
   filterId: string;
   config: {
+    /** A chart filter bound to a dashboard filter takes that filter's value on its dashboard. */
+    isBoundBy?: string | null | undefined;
     filterType: string;
     filterSubType?: string | null;
     selectedValue?: FilterInputValue;
@@ -89,10 +98,22 @@ export function currentValue(
   return saved.selectedValue ?? saved.defaultValue;
 }
 
-/** Where a dashboard filter goes for `chartId` (v2.5 structures first, then legacy targets). */
+/** What a V1/V2 filter needs to know of the chart it may filter. */
+export interface FilterChartColumns {
+  rawTableNames?: readonly string[] | undefined;
+  outputColumns?: ReadonlyArray<{ columnName: string }> | undefined;
+}
+
+/**
+ * Where a dashboard filter goes for `chartId`: v2.5 structures first, then legacy (V1) targets
+ * ('Before logic' → the raw table, the chart's only raw table when the target names none; 'After
+ * logic' → the output), then a V2 single-column filter, which reaches a chart only when the
+ * chart reads its raw table (Raw) or has an output column of its name (Output).
+ */
 export function dashboardFilterTarget(
   filter: DashboardFilterInput,
   chartId: string,
+  chart?: FilterChartColumns,
 ): FilterTargetSpec | null {
   const structure = filter.chartFilterStructures?.[chartId];
   if (structure) {
@@ -104,11 +125,37 @@ export function dashboardFilterTarget(
     if (structure.sourceType === 'Raw' && table) return { sourceType: 'Raw', table, column };
     return { sourceType: 'Output', column };
   }
-  const legacy = filter.filterTargets?.find((t) => t.chartId === chartId);
-  if (!legacy?.targetColumn) return null;
-  if (legacy.type === 'Before logic' && legacy.targetTable)
-    return { sourceType: 'Raw', table: legacy.targetTable, column: legacy.targetColumn };
-  return { sourceType: 'Output', column: legacy.targetColumn };
+  if (Array.isArray(filter.filterTargets)) {
+    const legacy = filter.filterTargets.find((t) => t.chartId === chartId);
+    if (!legacy?.targetColumn) return null;
+    const onlyTable = chart?.rawTableNames?.length === 1 ? chart.rawTableNames[0] : undefined;
+    const table = legacy.targetTable || onlyTable;
+    if (legacy.type === 'Before logic' && table)
+      return { sourceType: 'Raw', table, column: legacy.targetColumn };
+    return { sourceType: 'Output', column: legacy.targetColumn };
+  }
+  return singleColumnTarget(filter, chart);
+}
+
+/** A V2 filter's target on a chart that reads its column (null otherwise, or without chart info). */
+function singleColumnTarget(
+  filter: DashboardFilterInput,
+  chart: FilterChartColumns | undefined,
+): FilterTargetSpec | null {
+  if (!chart) return null;
+  const config = filter.globalFilterConfig;
+  const column = config?.globalFilterableName || filter.filterColumn;
+  if (!column) return null;
+  const sourceType = filter.filterSourceType || config?.columnType || 'Raw';
+  if (sourceType === 'Raw') {
+    const table = config?.globalFilterableTable || filter.filterTable;
+    if (!table) return null;
+    const own = (chart.rawTableNames ?? []).find((t) => t.toLowerCase() === table.toLowerCase());
+    return own ? { sourceType: 'Raw', table: own, column } : null;
+  }
+  if (sourceType === 'Output' && (chart.outputColumns ?? []).some((c) => c.columnName === column))
+    return { sourceType: 'Output', column };
+  return null;
 }
 
 /** Where a chart-level filter goes (its filterTarget). */
@@ -126,6 +173,8 @@ export function chartFilterTarget(filter: ChartFilterInput): FilterTargetSpec {
 
 export interface ResolveFiltersInput {
   chartId?: string | undefined;
+  /** The chart's raw tables and output columns (V1 and V2 dashboard filters need them). */
+  chartColumns?: FilterChartColumns | undefined;
   dashboardFilters?: readonly DashboardFilterInput[] | undefined;
   dashboardFilterValues?: FilterValues | undefined;
   chartFilters?: readonly ChartFilterInput[] | undefined;
@@ -156,10 +205,13 @@ export function resolveFilters(input: ResolveFiltersInput, clock: FilterClock): 
   };
   const chartId = input.chartId;
   for (const f of input.dashboardFilters ?? []) {
-    const target = chartId === undefined ? null : dashboardFilterTarget(f, chartId);
+    const target =
+      chartId === undefined ? null : dashboardFilterTarget(f, chartId, input.chartColumns);
     add(target, f.filterType, f.filterSubType, currentValue(input.dashboardFilterValues, f.id, f));
   }
+  const onDashboard = new Set((input.dashboardFilters ?? []).map((f) => f.id));
   for (const f of input.chartFilters ?? []) {
+    if (f.config.isBoundBy && onDashboard.has(f.config.isBoundBy)) continue;
     const value = currentValue(input.chartFilterValues, f.filterId, f.config);
     add(chartFilterTarget(f), f.config.filterType, f.config.filterSubType, value);
   }

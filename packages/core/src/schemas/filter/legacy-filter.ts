@@ -23,9 +23,17 @@ export const legacyFilterSchema = dashboardFilterObjectSchema
   .superRefine(checkFilterFields);
 export type LegacyFilter = z.infer<typeof legacyFilterSchema>;
 
-/** A filter stored in a dashboard config: legacy (has filterTargets) or current. */
+/**
+ * A filter stored in a dashboard config: legacy (has filterTargets) or current. The current
+ * branch refuses `filterTargets`, so a legacy filter with a bad target fails with its own message
+ * ('Filter needs target column') instead of parsing as a current filter without its targets.
+ */
 export const anyDashboardFilterSchema = z.union([
   legacyFilterSchema,
-  dashboardFilterObjectSchema.superRefine(checkFilterFields),
+  dashboardFilterObjectSchema
+    .extend({
+      filterTargets: z.never({ error: 'Only legacy filters have filterTargets' }).optional(),
+    })
+    .superRefine(checkFilterFields),
 ]);
 export type AnyDashboardFilter = z.infer<typeof anyDashboardFilterSchema>;
