@@ -99,6 +99,7 @@ export function createServices(
       access,
       queries,
       new UnsavedQueryGuard(chartTables, access, charts),
+      (organizationId, chartId) => chartFilters.listSaved(organizationId, [chartId]),
     ),
     filterValues: new FilterValuesService(access, queries),
     cache,

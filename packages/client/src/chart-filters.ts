@@ -1,4 +1,6 @@
 import type {
+  chartFilterValuesAnswerSchema,
+  chartFilterValuesBodySchema,
   createOrUpdateFilterAnswerSchema,
   createOrUpdateFilterBodySchema,
   deleteFilterAnswerSchema,
@@ -21,6 +23,8 @@ export interface DeleteUnusedChartFiltersQuery {
   /** Columns (raw, output or variable names) whose filters stay. */
   columnNamesToKeep: readonly string[];
 }
+export type ChartFilterValuesBody = z.input<typeof chartFilterValuesBodySchema>;
+export type ChartFilterValuesAnswer = Data<typeof chartFilterValuesAnswerSchema>;
 export type DeleteUnusedChartFiltersAnswer = Data<typeof deleteFiltersUnusedAnswerSchema>;
 
 /** Methods of the chart-level filter calls (docs/dev/contracts.md, "Chart API"). */
@@ -46,5 +50,8 @@ export function chartFilterMethods(http: Http) {
           parentChartId,
         }),
       ),
+    /** A chart Select filter's options (Manual list or scan, tenant-scoped, at most 300). */
+    getChartFilterValues: (body: ChartFilterValuesBody) =>
+      request<ChartFilterValuesAnswer>('POST', '/filters/get-filter-values', body),
   };
 }

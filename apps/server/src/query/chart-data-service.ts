@@ -5,6 +5,7 @@ import {
   splitSegmentedAnswer,
   type ChartDataAnswer,
   type ChartDocument,
+  type ChartFilterInput,
   type CompiledChart,
   type DashboardFilterInput,
   type FilterValue,
@@ -44,6 +45,11 @@ export class ChartDataService {
     private readonly access: Access,
     private readonly queries: QueryService,
     private readonly unsavedQueries: UnsavedQueryGuard,
+    /** A saved chart's filter rows (ids that `chartFilterValues` name); decision 031. */
+    private readonly savedChartFilters?: (
+      organizationId: string,
+      chartId: string,
+    ) => Promise<ChartFilterInput[]>,
   ) {}
 
   async chartData(request: ChartDataRequest): Promise<ChartDataAnswer> {
@@ -65,11 +71,13 @@ export class ChartDataService {
     const chartFilterValues = new Map(
       (request.chartFilterValues ?? []).map((v) => [v.filterId, v.value] as const),
     );
+    const chartFilters = await this.chartFiltersFor(caller, target.id, chartFilterValues);
     const connection = await this.queries.open(caller, target.connection);
     const context = {
       chartId: target.id,
       dashboardFilters,
       dashboardFilterValues,
+      ...(chartFilters ? { chartFilters } : {}),
       chartFilterValues,
       timeZone: dashboard ? dashboardQueryTimeZone(dashboard) : request.timeZone,
       segmentPage: request.segmentPage ?? 0,
@@ -118,6 +126,24 @@ export class ChartDataService {
     if (previous) answer.comparisonRows = previous.rows;
     if (segmentNames) answer.segmentNames = segmentNames;
     return answer;
+  }
+
+  /**
+   * With chart filter values, the saved chart's filter rows (the values name their ids, each one
+   * known); without, undefined: the document's own filters apply (no lookup on the hot path).
+   */
+  private async chartFiltersFor(
+    caller: Caller,
+    chartId: string | undefined,
+    values: ReadonlyMap<string, FilterValue>,
+  ): Promise<ChartFilterInput[] | undefined> {
+    if (values.size === 0 || chartId === undefined || !this.savedChartFilters) return undefined;
+    const saved = await this.savedChartFilters(caller.organizationId, chartId);
+    for (const id of values.keys()) {
+      if (!saved.some((f) => f.filterId === id))
+        throw badRequest(`Unknown filter ${id} on this chart`);
+    }
+    return saved;
   }
 
   private compile(

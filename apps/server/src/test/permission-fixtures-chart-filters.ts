@@ -1,7 +1,27 @@
-import { CHANNEL_FILTER } from './permission-fixtures-context';
+import { CHANNEL_FILTER, type PermissionContext } from './permission-fixtures-context';
 import { post, q, type Fixture } from './permission-fixtures-helpers';
 
 // Fixtures of the chart-level filters rows of docs/dev/permissions.md.
+
+/** A saved admin filter on the demo dashboard's chart (made once per run). */
+const sharedFilters = new WeakMap<PermissionContext, Promise<string>>();
+function sharedChartFilter(ctx: PermissionContext): Promise<string> {
+  let made = sharedFilters.get(ctx);
+  if (!made) {
+    made = (async () => {
+      const filterId = ctx.unique('perm-shared-filter');
+      await ctx.must('POST', '/filters/create-or-update-filter', {
+        filterId,
+        parentChartId: ctx.seed.chartId,
+        filterConfig: CHANNEL_FILTER,
+      });
+      await ctx.must('POST', '/filters/save-filters', { filterIds: [filterId] });
+      return filterId;
+    })();
+    sharedFilters.set(ctx, made);
+  }
+  return made;
+}
 
 export const CHART_FILTER_FIXTURES: Record<string, Fixture> = {
   // Chart-level filters
@@ -34,4 +54,10 @@ export const CHART_FILTER_FIXTURES: Record<string, Fixture> = {
       path: `/filters/delete-filters-unused?parentChartId=${q(chartId)}&columnNamesToKeep=amount`,
     };
   },
+  'POST /filters/get-filter-values · saved filter of a chart on the dashboard': async (ctx) =>
+    post('/filters/get-filter-values', {
+      chartId: ctx.seed.chartId,
+      filterId: await sharedChartFilter(ctx),
+      dashboardId: ctx.seed.dashboardId,
+    }),
 };

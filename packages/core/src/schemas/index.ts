@@ -74,6 +74,7 @@ export * from './api/chart-thumbnail';
 export * from './api/dashboard';
 export * from './api/tenant';
 export * from './api/filters';
+export * from './api/chart-filter-values';
 export * from './api/dashboard-filters';
 export * from './api/ai';
 export * from './api/golden';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  chartFilterValuesAnswerSchema,
+  chartFilterValuesBodySchema,
   createOrUpdateFilterAnswerSchema,
   createOrUpdateFilterBodySchema,
   deleteFilterAnswerSchema,
@@ -11,12 +13,14 @@ import {
   saveFiltersBodySchema,
 } from '@chartroom/core';
 import type { Services } from '../../services';
+import { ChartFilterValuesService } from './chart-filter-values';
 
 const tags = ['filters'];
 
 /** Chart-level filter calls (charts.md §7, filters-and-rendering.md §7). */
 export function chartFilterRoutes(app: FastifyInstance, s: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const filterValues = new ChartFilterValuesService(s.chartFilters, s.access, s.queries);
 
   r.post(
     '/filters/create-or-update-filter',
@@ -77,6 +81,22 @@ export function chartFilterRoutes(app: FastifyInstance, s: Services): void {
         request.query.columnNamesToKeep,
       );
       return { data: { deletedChartFilters } };
+    },
+  );
+
+  r.post(
+    '/filters/get-filter-values',
+    {
+      schema: {
+        tags,
+        body: chartFilterValuesBodySchema,
+        response: { 200: chartFilterValuesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const caller = await s.auth.caller(request);
+      const values = await filterValues.values(caller, request.body);
+      return { data: { values } };
     },
   );
 }
