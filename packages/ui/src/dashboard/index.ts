@@ -7,7 +7,9 @@ export { CanvasZeroState, type CanvasZeroStateProps } from './CanvasZeroState';
 export { CardEditActions, type CardEditActionsProps } from './CardEditActions';
 export type { LayoutCommit } from './EditableGrid';
 export { useDashboardCanvas } from './DashboardCanvasContext';
-export { FilterBar, type FilterBarProps } from './FilterBar';
+export { FilterBar, isControlledFilter, type FilterBarProps } from './FilterBar';
+export { FilterControl, type FilterControlAllProps } from './filters/FilterControl';
+export { allowedValues, restrictToAllowed, type RestrictedFilter } from './filters/allowed-values';
 export { buildLayouts, chartLayoutItem } from './build-layouts';
 export { compactLayout } from './grid-positions';
 export {
