@@ -1,2 +1,3 @@
 export * from './provider';
 export * from './engine/types';
+export * from './pipeline';

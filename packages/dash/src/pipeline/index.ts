@@ -1,0 +1,6 @@
+export * from './answer-question';
+export * from './chart-fit';
+export * from './golden';
+export * from './messages';
+export * from './route';
+export * from './compile-query';
