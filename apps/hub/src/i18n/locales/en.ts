@@ -12,6 +12,7 @@ import { dashboardSettingsEn } from './dashboard-settings.en';
 import { dashboardExportEn } from './dashboard-export.en';
 import { shareInvitationEn } from './share-invitation.en';
 import { tenantViewEn } from './tenant-view.en';
+import { filterAuthoringEn } from './filter-authoring.en';
 import { tenantAccessEn } from './tenant-access.en';
 
 /** English texts of the hub (`hub` namespace), complete. Spec texts are verbatim. */
@@ -30,6 +31,7 @@ export const en = {
   dashboardExport: dashboardExportEn,
   shareInvitation: shareInvitationEn,
   tenantView: tenantViewEn,
+  filterAuthoring: filterAuthoringEn,
   common: {
     retry: 'Try again',
   },

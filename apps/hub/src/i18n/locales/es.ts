@@ -13,6 +13,7 @@ import { dashboardSettingsEs } from './dashboard-settings.es';
 import { dashboardExportEs } from './dashboard-export.es';
 import { shareInvitationEs } from './share-invitation.es';
 import { tenantViewEs } from './tenant-view.es';
+import { filterAuthoringEs } from './filter-authoring.es';
 
 export const es: HubResources = {
   chartBuilder: chartBuilderEs,
@@ -29,6 +30,7 @@ export const es: HubResources = {
   dashboardExport: dashboardExportEs,
   shareInvitation: shareInvitationEs,
   tenantView: tenantViewEs,
+  filterAuthoring: filterAuthoringEs,
   common: { retry: 'Reintentar' },
   errors: { title: 'Algo salió mal', unknown: 'error desconocido' },
   nav: {

@@ -13,6 +13,7 @@ import { dashboardSettingsFr } from './dashboard-settings.fr';
 import { dashboardExportFr } from './dashboard-export.fr';
 import { shareInvitationFr } from './share-invitation.fr';
 import { tenantViewFr } from './tenant-view.fr';
+import { filterAuthoringFr } from './filter-authoring.fr';
 import { tenantAccessFr } from './tenant-access.fr';
 
 export const fr: HubResources = {
@@ -30,6 +31,7 @@ export const fr: HubResources = {
   dashboardExport: dashboardExportFr,
   shareInvitation: shareInvitationFr,
   tenantView: tenantViewFr,
+  filterAuthoring: filterAuthoringFr,
   common: { retry: 'Réessayer' },
   errors: { title: 'Une erreur est survenue', unknown: 'erreur inconnue' },
   nav: {

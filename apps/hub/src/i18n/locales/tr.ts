@@ -13,6 +13,7 @@ import { dashboardSettingsTr } from './dashboard-settings.tr';
 import { dashboardExportTr } from './dashboard-export.tr';
 import { shareInvitationTr } from './share-invitation.tr';
 import { tenantViewTr } from './tenant-view.tr';
+import { filterAuthoringTr } from './filter-authoring.tr';
 
 export const tr: HubResources = {
   chartBuilder: chartBuilderTr,
@@ -29,6 +30,7 @@ export const tr: HubResources = {
   dashboardExport: dashboardExportTr,
   shareInvitation: shareInvitationTr,
   tenantView: tenantViewTr,
+  filterAuthoring: filterAuthoringTr,
   common: { retry: 'Tekrar dene' },
   errors: { title: 'Bir şeyler ters gitti', unknown: 'bilinmeyen hata' },
   nav: {
