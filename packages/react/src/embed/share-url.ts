@@ -1,4 +1,9 @@
 import { decodeJwt } from 'jose';
+import {
+  CONTROLLED_FILTER_VALUES_PARAM,
+  controlledFilterValuesParam,
+  type ControlledFilterValues,
+} from './filter-control';
 
 /** Options of the share/embed link `/share/dashboard/{id}` (dashboards.md §2). */
 export interface ShareUrlOptions {
@@ -12,6 +17,8 @@ export interface ShareUrlOptions {
   removeChart?: boolean;
   addChart?: boolean;
   editCharts?: boolean;
+  /** Values of controlled filters by control key, for the first paint (docs/embedding). */
+  controlledFilterValues?: ControlledFilterValues;
 }
 
 const FLAGS = [
@@ -31,6 +38,8 @@ export function shareUrl(options: ShareUrlOptions): string {
   for (const flag of FLAGS) {
     if (options[flag] !== undefined) url.searchParams.set(flag, String(options[flag]));
   }
+  const controlled = controlledFilterValuesParam(options.controlledFilterValues);
+  if (controlled !== null) url.searchParams.set(CONTROLLED_FILTER_VALUES_PARAM, controlled);
   return url.toString();
 }
 

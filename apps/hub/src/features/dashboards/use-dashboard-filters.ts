@@ -1,8 +1,17 @@
-import { isEmptyFilterValue, type DashboardFilterValue } from '@chartroom/ui';
-import { useQueries } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import type { FilterValuesBody } from '@chartroom/client';
+import type { FilterValueEntry } from '@chartroom/core';
+import {
+  isControlledFilter,
+  isEmptyFilterValue,
+  restrictToAllowed,
+  type DashboardFilterValue,
+} from '@chartroom/ui';
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { filterTargetsChart, manualOptions, type ViewerDashboard } from './dashboard-model';
+import { useControlledFilters } from './filter-control/controlled-filters-context';
+import type { ControlledFilterValues } from './filter-control/embed-protocol';
 
 export type FilterValues = Record<string, DashboardFilterValue>;
 
@@ -10,7 +19,10 @@ export type FilterValues = Record<string, DashboardFilterValue>;
 export function initialValues(dashboard: ViewerDashboard): FilterValues {
   const values: FilterValues = {};
   for (const filter of dashboard.filters) {
-    values[filter.id] = filter.selectedValue ?? filter.defaultValue ?? null;
+    values[filter.id] = restrictToAllowed(
+      filter,
+      filter.selectedValue ?? filter.defaultValue ?? null,
+    );
   }
   return values;
 }
@@ -26,16 +38,97 @@ export function appliedValuesForChart(
     .map((f) => ({ filterId: f.id, value: values[f.id] ?? null }));
 }
 
-/** Applied filter values of a dashboard and the Select options (Manual list or a scan). */
+/**
+ * Values of the controlled filters (by filter id) from what the host set (by control key);
+ * filters the host set nothing for keep their own value.
+ */
+export function controlledValues(
+  dashboard: ViewerDashboard,
+  host: ControlledFilterValues,
+): FilterValues {
+  const values: FilterValues = {};
+  for (const filter of dashboard.filters) {
+    const key = filter.controlKey?.trim();
+    if (key && Object.prototype.hasOwnProperty.call(host, key)) {
+      values[filter.id] = restrictToAllowed(filter, host[key] ?? null);
+    }
+  }
+  return values;
+}
+
+/**
+ * The other filters' values a Select filter's scan is restricted by (cross-filtering, spec §4
+ * "Select options restrict to summary values, except for the last updated filter"): every other
+ * applied filter, in the dashboard's order; none for the last updated filter (its own list stays
+ * whole, so a viewer can change the choice just made), and never its own value.
+ */
+export function scanRestrictions(
+  dashboard: ViewerDashboard,
+  values: FilterValues,
+  filterId: string,
+  lastUpdatedFilterId: string | null,
+): FilterValueEntry[] {
+  if (filterId === lastUpdatedFilterId) return [];
+  return dashboard.filters
+    .filter((f) => f.id !== filterId && !isEmptyFilterValue(values[f.id]))
+    .map((f) => ({ filterId: f.id, value: values[f.id] ?? null }));
+}
+
+/** The ids whose value differs between two value maps. */
+function changedIds(before: FilterValues, after: FilterValues): string[] {
+  const ids = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...ids].filter(
+    (id) => JSON.stringify(before[id] ?? null) !== JSON.stringify(after[id] ?? null),
+  );
+}
+
+/**
+ * Applied filter values of a dashboard and the Select options (Manual list or a scan restricted
+ * by the other filters). On an embedding page, controlled filters take the host's values.
+ */
 export function useDashboardFilters(dashboard: ViewerDashboard) {
   const { client, scope } = useApi();
-  const [values, setValues] = useState<FilterValues>(() => initialValues(dashboard));
+  const [own, setOwn] = useState<FilterValues>(() => initialValues(dashboard));
+  const [lastUpdatedFilterId, setLastUpdated] = useState<string | null>(null);
 
-  const setValue = useCallback((filterId: string, value: DashboardFilterValue) => {
-    setValues((prev) => ({ ...prev, [filterId]: value }));
-  }, []);
+  // The embedding host's values (share page); the hub's own view has none.
+  const host = useControlledFilters();
+  const hostValues = useMemo(
+    () => (host ? controlledValues(dashboard, host.values) : {}),
+    [dashboard, host],
+  );
+  const [seenHost, setSeenHost] = useState(hostValues);
+  if (seenHost !== hostValues) {
+    const changed = changedIds(seenHost, hostValues);
+    setSeenHost(hostValues);
+    if (changed.length > 0) setLastUpdated(changed[changed.length - 1] ?? null);
+  }
+  const controlKeys = dashboard.filters
+    .filter(isControlledFilter)
+    .map((f) => f.controlKey?.trim() ?? '')
+    .filter(Boolean);
+  const keysKey = JSON.stringify(controlKeys);
+  const register = host?.register;
+  useEffect(() => {
+    register?.(JSON.parse(keysKey) as string[]);
+  }, [register, keysKey]);
+
+  const values = useMemo(() => ({ ...own, ...hostValues }), [own, hostValues]);
+
+  const setValue = useCallback(
+    (filterId: string, value: DashboardFilterValue) => {
+      const filter = dashboard.filters.find((f) => f.id === filterId);
+      setOwn((prev) => ({
+        ...prev,
+        [filterId]: filter ? restrictToAllowed(filter, value) : value,
+      }));
+      setLastUpdated(filterId);
+    },
+    [dashboard],
+  );
   const clearAll = useCallback(() => {
-    setValues((prev) => Object.fromEntries(Object.keys(prev).map((id) => [id, null])));
+    setOwn((prev) => Object.fromEntries(Object.keys(prev).map((id) => [id, null])));
+    setLastUpdated(null);
   }, []);
 
   const selects = dashboard.filters.filter(
@@ -43,12 +136,22 @@ export function useDashboardFilters(dashboard: ViewerDashboard) {
   );
   const scanned = selects.filter((f) => manualOptions(f) === null);
   const scans = useQueries({
-    queries: scanned.map((filter) => ({
-      queryKey: [scope, 'filter-values', dashboard.id, filter.id],
-      queryFn: () => client.getFilterValues({ dashboardId: dashboard.id, filterId: filter.id }),
-      staleTime: 5 * 60_000,
-      meta: { silent: true },
-    })),
+    queries: scanned.map((filter) => {
+      const filterValues = scanRestrictions(dashboard, values, filter.id, lastUpdatedFilterId);
+      // `filterValues` (the other filters' values) is the scan call's optional cross-filter field.
+      const body: FilterValuesBody & { filterValues: FilterValueEntry[] } = {
+        dashboardId: dashboard.id,
+        filterId: filter.id,
+        filterValues,
+      };
+      return {
+        queryKey: [scope, 'filter-values', dashboard.id, filter.id, filterValues],
+        queryFn: () => client.getFilterValues(body),
+        staleTime: 5 * 60_000,
+        placeholderData: keepPreviousData,
+        meta: { silent: true },
+      };
+    }),
   });
 
   const options: Record<string, readonly string[]> = {};
@@ -65,5 +168,13 @@ export function useDashboardFilters(dashboard: ViewerDashboard) {
     [dashboard, values],
   );
 
-  return { values, setValue, clearAll, options, optionsLoading, valuesForChart };
+  return {
+    values,
+    setValue,
+    clearAll,
+    options,
+    optionsLoading,
+    valuesForChart,
+    lastUpdatedFilterId,
+  };
 }

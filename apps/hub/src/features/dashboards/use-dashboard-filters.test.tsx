@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import type { ChartroomClient } from '@chartroom/client';
+import type { DashboardRow } from '@chartroom/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiContext } from '../../api/api-context';
+import { toViewerDashboard, type ViewerDashboard } from './dashboard-model';
+import {
+  ControlledFiltersContext,
+  type ControlledFilters,
+} from './filter-control/controlled-filters-context';
+import type { ControlledFilterValues } from './filter-control/embed-protocol';
+import {
+  controlledValues,
+  initialValues,
+  scanRestrictions,
+  useDashboardFilters,
+} from './use-dashboard-filters';
+
+afterEach(cleanup);
+
+const target = (column: string) => ({
+  connection: 'conn',
+  sourceType: 'Raw',
+  table: 'orders',
+  column,
+});
+
+/** Charts a, b, c: the channel filter reaches a and b, the country filter c, the date one all. */
+function dashboard(): ViewerDashboard {
+  const layout = { i: 'x', x: 0, y: 0, w: 4, h: 8 };
+  const model = toViewerDashboard({
+    id: 'd1',
+    name: 'Sales',
+    version: 1,
+    config: {
+      charts: { a: { layout, version: 1 }, b: { layout, version: 1 }, c: { layout, version: 1 } },
+      filters: [
+        {
+          id: 'channel',
+          displayName: 'Channel',
+          filterType: 'Select',
+          filterSubType: 'Select Multi',
+          controlKey: 'channel',
+          chartFilterStructures: { a: target('channel'), b: target('channel') },
+        },
+        {
+          id: 'country',
+          displayName: 'Country',
+          filterType: 'Select',
+          filterSubType: 'Select Single',
+          filterRestrictionMethod: 'Manual',
+          filterRestrictions: { values: ['France', 'Spain'] },
+          selectedValue: 'Germany',
+          chartFilterStructures: { c: target('country') },
+        },
+        {
+          id: 'when',
+          displayName: 'Date',
+          filterType: 'Date',
+          filterSubType: 'Date Range',
+          chartFilterStructures: {
+            a: target('created_at'),
+            b: target('created_at'),
+            c: target('created_at'),
+          },
+        },
+      ],
+    },
+  } as DashboardRow);
+  if (!model) throw new Error('fixture');
+  return model;
+}
+
+describe('filter values of the viewer', () => {
+  it('drops a selected value outside the Manual list when the dashboard opens', () => {
+    expect(initialValues(dashboard())).toEqual({ channel: null, country: null, when: null });
+  });
+
+  it("takes a controlled filter's value from the host by its control key", () => {
+    const d = dashboard();
+    expect(controlledValues(d, { channel: ['web'], unknown: 'x' })).toEqual({ channel: ['web'] });
+    expect(controlledValues(d, {})).toEqual({});
+  });
+
+  it('restricts a scan by the other filters, none for the last updated one', () => {
+    const d = dashboard();
+    const values = { channel: ['web'], country: 'France', when: null };
+    expect(scanRestrictions(d, values, 'channel', null)).toEqual([
+      { filterId: 'country', value: 'France' },
+    ]);
+    expect(scanRestrictions(d, values, 'channel', 'country')).toEqual([
+      { filterId: 'country', value: 'France' },
+    ]);
+    expect(scanRestrictions(d, values, 'channel', 'channel')).toEqual([]);
+  });
+});
+
+describe('useDashboardFilters', () => {
+  function setup(host: ControlledFilters | null) {
+    const scans: unknown[] = [];
+    const client = {
+      getFilterValues: (body: unknown) => {
+        scans.push(body);
+        return Promise.resolve({ values: ['web', 'store'] });
+      },
+    } as unknown as ChartroomClient;
+    const queryClient = new QueryClient();
+    let current = host;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <ApiContext.Provider value={{ client, scope: 'test' }}>
+          <ControlledFiltersContext.Provider value={current}>
+            {children}
+          </ControlledFiltersContext.Provider>
+        </ApiContext.Provider>
+      </QueryClientProvider>
+    );
+    const d = dashboard();
+    const hook = renderHook(() => useDashboardFilters(d), { wrapper });
+    const setHost = (next: ControlledFilters) => {
+      current = next;
+      hook.rerender();
+    };
+    return { hook, scans, setHost };
+  }
+
+  it('a host value reaches only the charts its filter targets, and marks it last updated', async () => {
+    const registered: (readonly string[])[] = [];
+    const host = (values: ControlledFilterValues): ControlledFilters => ({
+      values,
+      register: (keys) => registered.push(keys),
+    });
+    const { hook, setHost } = setup(host({}));
+    await waitFor(() => expect(hook.result.current.options.channel).toEqual(['web', 'store']));
+    expect(registered).toEqual([['channel']]);
+    const before = ['a', 'b', 'c'].map((id) =>
+      JSON.stringify(hook.result.current.valuesForChart(id)),
+    );
+
+    act(() => setHost(host({ channel: ['web'] })));
+    const after = ['a', 'b', 'c'].map((id) =>
+      JSON.stringify(hook.result.current.valuesForChart(id)),
+    );
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[2]).toBe(before[2]); // chart c: same values, same query key, no refetch
+    expect(hook.result.current.valuesForChart('a')).toEqual([
+      { filterId: 'channel', value: ['web'] },
+    ]);
+    expect(hook.result.current.lastUpdatedFilterId).toBe('channel');
+  });
+
+  it("sends the other filters' values with a scan (cross-filtering), not the scanned one's", async () => {
+    const { hook, scans } = setup(null);
+    await waitFor(() => expect(scans).toHaveLength(1));
+    expect(scans[0]).toEqual({ dashboardId: 'd1', filterId: 'channel', filterValues: [] });
+    act(() => hook.result.current.setValue('country', 'Spain'));
+    await waitFor(() => expect(scans).toHaveLength(2));
+    expect(scans[1]).toEqual({
+      dashboardId: 'd1',
+      filterId: 'channel',
+      filterValues: [{ filterId: 'country', value: 'Spain' }],
+    });
+    // A value outside the Manual list is dropped.
+    act(() => hook.result.current.setValue('country', 'Germany'));
+    expect(hook.result.current.values.country).toBeNull();
+    // The scanned filter itself changed: its own list is the unrestricted one.
+    act(() => hook.result.current.setValue('channel', ['web']));
+    expect(hook.result.current.lastUpdatedFilterId).toBe('channel');
+    act(() => hook.result.current.setValue('country', 'France'));
+    await waitFor(() => expect(scans).toHaveLength(3));
+    expect(scans[2]).toMatchObject({ filterValues: [{ filterId: 'country', value: 'France' }] });
+    act(() => hook.result.current.setValue('channel', ['web']));
+    // Its list is the unrestricted one (asked first, still fresh): nothing asked again.
+    await waitFor(() => expect(hook.result.current.options.channel).toEqual(['web', 'store']));
+    expect(scans).toHaveLength(3);
+  });
+});
