@@ -1,4 +1,4 @@
-import type { ChartConfigClassic, OutputColumn } from '@chartroom/core';
+import type { ChartConfigClassic, ChartFilterConfig, OutputColumn } from '@chartroom/core';
 import { Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAdjustments,
@@ -17,6 +17,8 @@ import { BuildPanel } from './BuildPanel';
 import { ErrorBox } from '../connections/ErrorBox';
 import { DataPreviewTable } from './DataPreviewTable';
 import { FiltersPanel } from './FiltersPanel';
+import type { FilterSources } from './filters/chart-filter-form';
+import { ChartFiltersTab } from './filters/ChartFiltersTab';
 
 export type BuilderTab = 'builder' | 'filters' | 'data' | 'dash';
 export type InnerTab = 'build' | 'filter' | 'advanced';
@@ -36,6 +38,9 @@ export interface BuilderTabsProps {
   onRemoveFilter: (filterId: string) => void;
   /** Sets a Variable filter's value (its default value); without it the value is read-only. */
   onFilterValue?: (filterId: string, value: string) => void;
+  /** The raw tables and output columns new filters may target; with onAddFilter, '+ Add filter'. */
+  filterSources?: FilterSources;
+  onAddFilter?: (config: ChartFilterConfig) => void;
   backingRows: Record<string, unknown>[] | null;
   /** Rows of the query preview (map layer options). */
   previewRows: Record<string, unknown>[] | null;
@@ -50,13 +55,19 @@ export function BuilderTabs(props: BuilderTabsProps) {
   const { tab, onTab, inner, onInner, config } = props;
   const isText = config.type === 'Text';
   const innerTab = isText ? 'build' : inner;
-  const filters = (
+  const list = (
     <FiltersPanel
       filters={props.filters}
       onRemove={props.onRemoveFilter}
       onValue={props.onFilterValue}
     />
   );
+  const filters =
+    props.filterSources && props.onAddFilter ? (
+      <ChartFiltersTab list={list} sources={props.filterSources} onAdd={props.onAddFilter} />
+    ) : (
+      list
+    );
   return (
     <Tabs value={tab} onChange={(v) => v && onTab(v as BuilderTab)} keepMounted={false}>
       <Tabs.List mb="md">

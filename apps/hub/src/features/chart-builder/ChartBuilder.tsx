@@ -30,6 +30,7 @@ import { useBuilderState } from './use-builder-state';
 import { useChartActions } from './use-chart-actions';
 import { useQueryPreview, type QueryPreview } from './use-query-preview';
 import { useBuilderTables } from './use-builder-tables';
+import { filterSources } from './filters/filter-sources';
 import { useRawTableDetection } from './use-raw-table-detection';
 
 export interface ChartBuilderProps {
@@ -282,6 +283,8 @@ export function ChartBuilder({ initial, connections, connectionsLoading }: Chart
                 filters={draft.filters}
                 onFilterValue={state.setFilterValue}
                 onRemoveFilter={state.removeFilter}
+                filterSources={filterSources(schema.tables, dataPrep.rawTableNames, columns)}
+                onAddFilter={state.addFilter}
                 backingRows={data?.rows ?? previewRows}
                 backingError={chartData.isError ? chartData.error : null}
                 previewRows={previewRows ?? data?.rows ?? null}

@@ -3,6 +3,7 @@ import { IconFilter, IconTrash } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import type { DraftFilter } from './chart-draft';
 import { variableFilterValue } from './query-variables';
+import { filterTargetText } from './filters/chart-filter-form';
 
 export interface FiltersPanelProps {
   filters: readonly DraftFilter[];
@@ -38,7 +39,7 @@ export function FiltersPanel({ filters, onRemove, onValue }: FiltersPanelProps) 
           data-testid={`chart-filter-${f.config.displayName}`}
         >
           <Group justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
               <IconFilter size={15} />
               <Text size="sm" fw={500}>
                 {f.config.displayName}
@@ -46,11 +47,9 @@ export function FiltersPanel({ filters, onRemove, onValue }: FiltersPanelProps) 
               <Badge variant="light" size="sm" tt="none">
                 {f.config.filterSubType ?? f.config.filterType}
               </Badge>
-              {f.config.filterTarget.sourceType === 'Variable' && (
-                <Badge variant="outline" size="sm" tt="none" color="violet">
-                  {`{{${f.config.filterTarget.variableName}}}`}
-                </Badge>
-              )}
+              <Badge variant="outline" size="sm" tt="none" color="violet">
+                {filterTargetText(f.config)}
+              </Badge>
               {!f.saved && (
                 <Badge variant="dot" size="sm" color="orange" tt="none">
                   {t('chartBuilder.filters.unsaved')}

@@ -1,4 +1,9 @@
-import type { ChartConfigClassic, DataPrep, OutputColumn } from '@chartroom/core';
+import type {
+  ChartConfigClassic,
+  ChartFilterConfig,
+  DataPrep,
+  OutputColumn,
+} from '@chartroom/core';
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { chartConfigReducer, initialConfigState, type ConfigAction } from './chart-config-reducer';
 import {
@@ -70,6 +75,14 @@ export function useBuilderState(initial: SavedChart | null, defaultConnection: s
     });
   }, []);
 
+  /** A new chart-level filter ('+ Add filter'), unsaved until 'Apply changes'. */
+  const addFilter = useCallback((config: ChartFilterConfig) => {
+    setDraft((d) => ({
+      ...d,
+      filters: [...d.filters, { filterId: crypto.randomUUID(), config, saved: false }],
+    }));
+  }, []);
+
   /** A Variable filter's value (its default value): the preview and the chart bind it. */
   const setFilterValue = useCallback((filterId: string, value: string) => {
     setDraft((d) => ({
@@ -116,6 +129,7 @@ export function useBuilderState(initial: SavedChart | null, defaultConnection: s
     setDataPrep,
     applyPreview,
     removeFilter,
+    addFilter,
     setFilterValue,
     setVariableValue,
     deletedFilterIds,

@@ -10,6 +10,7 @@ import type { SaveTarget } from './builder-mode';
 import { useChartLifecycle, type ActionStatus } from './use-chart-lifecycle';
 import { carryBuilder } from './builder-location';
 import { chartNameMissing } from './builder-validation';
+import { persistChartFilters } from './filters/persist-chart-filters';
 
 export type { ActionStatus } from './use-chart-lifecycle';
 
@@ -65,22 +66,12 @@ export function useChartActions(input: ChartActionsInput) {
             configVersion: 'v1',
           })
         ).chartId;
-      for (const deleted of deletedFilterIds) {
-        const mapped = filterId(deleted);
-        if (mapped) await client.deleteChartFilter(mapped);
-      }
-      const filters = [];
-      for (const f of draft.filters) {
-        const answer = await client.createOrUpdateChartFilter({
-          filterConfig: f.config,
-          filterId: filterId(f.filterId) ?? f.filterId,
-          parentChartId: id,
-        });
-        filters.push(answer.filter);
-      }
-      if (filters.length > 0) {
-        await client.saveChartFilters({ filterIds: filters.map((f) => f.filterId) });
-      }
+      const filters = await persistChartFilters(client, {
+        chartId: id,
+        filters: draft.filters,
+        deletedFilterIds,
+        mapId: filterId,
+      });
       const answer = await client.saveChart({
         id,
         name: draft.name,

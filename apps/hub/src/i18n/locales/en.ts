@@ -1,5 +1,6 @@
 import { chartBuilderEn } from './chart-builder.en';
 import { chartBuilderV2En } from './chart-builder-v2.en';
+import { chartFiltersEn } from './chart-filters.en';
 import { chartLibraryEn } from './chart-library.en';
 import { dashboardLifecycleEn } from './dashboards.en';
 import { dashboardVersionsEn } from './dashboard-versions.en';
@@ -19,6 +20,7 @@ import { tenantAccessEn } from './tenant-access.en';
 export const en = {
   chartBuilder: chartBuilderEn,
   chartBuilderV2: chartBuilderV2En,
+  chartFilters: chartFiltersEn,
   chartLibrary: chartLibraryEn,
   dashboardLifecycle: dashboardLifecycleEn,
   dashboardVersions: dashboardVersionsEn,

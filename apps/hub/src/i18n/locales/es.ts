@@ -1,6 +1,7 @@
 import type { HubResources } from './en';
 import { chartBuilderEs } from './chart-builder.es';
 import { chartBuilderV2Es } from './chart-builder-v2.es';
+import { chartFiltersEs } from './chart-filters.es';
 import { chartLibraryEs } from './chart-library.es';
 import { dashboardLifecycleEs } from './dashboards.es';
 import { dashboardVersionsEs } from './dashboard-versions.es';
@@ -18,6 +19,7 @@ import { filterAuthoringEs } from './filter-authoring.es';
 export const es: HubResources = {
   chartBuilder: chartBuilderEs,
   chartBuilderV2: chartBuilderV2Es,
+  chartFilters: chartFiltersEs,
   chartLibrary: chartLibraryEs,
   dashboardLifecycle: dashboardLifecycleEs,
   dashboardVersions: dashboardVersionsEs,

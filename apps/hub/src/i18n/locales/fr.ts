@@ -1,6 +1,7 @@
 import type { HubResources } from './en';
 import { chartBuilderFr } from './chart-builder.fr';
 import { chartBuilderV2Fr } from './chart-builder-v2.fr';
+import { chartFiltersFr } from './chart-filters.fr';
 import { chartLibraryFr } from './chart-library.fr';
 import { dashboardLifecycleFr } from './dashboards.fr';
 import { dashboardVersionsFr } from './dashboard-versions.fr';
@@ -19,6 +20,7 @@ import { tenantAccessFr } from './tenant-access.fr';
 export const fr: HubResources = {
   chartBuilder: chartBuilderFr,
   chartBuilderV2: chartBuilderV2Fr,
+  chartFilters: chartFiltersFr,
   chartLibrary: chartLibraryFr,
   dashboardLifecycle: dashboardLifecycleFr,
   dashboardVersions: dashboardVersionsFr,

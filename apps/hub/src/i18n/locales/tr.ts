@@ -1,6 +1,7 @@
 import type { HubResources } from './en';
 import { chartBuilderTr } from './chart-builder.tr';
 import { chartBuilderV2Tr } from './chart-builder-v2.tr';
+import { chartFiltersTr } from './chart-filters.tr';
 import { chartLibraryTr } from './chart-library.tr';
 import { dashboardLifecycleTr } from './dashboards.tr';
 import { dashboardVersionsTr } from './dashboard-versions.tr';
@@ -18,6 +19,7 @@ import { filterAuthoringTr } from './filter-authoring.tr';
 export const tr: HubResources = {
   chartBuilder: chartBuilderTr,
   chartBuilderV2: chartBuilderV2Tr,
+  chartFilters: chartFiltersTr,
   chartLibrary: chartLibraryTr,
   dashboardLifecycle: dashboardLifecycleTr,
   dashboardVersions: dashboardVersionsTr,

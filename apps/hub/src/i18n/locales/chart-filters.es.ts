@@ -1,0 +1,36 @@
+import type { chartFiltersEn } from './chart-filters.en';
+
+export const chartFiltersEs: typeof chartFiltersEn = {
+  addFilter: 'Añadir filtro',
+  newFilter: 'Nuevo filtro del gráfico',
+  source: 'Filtrar por',
+  sourceRaw: 'Columna original',
+  sourceOutput: 'Columna de salida',
+  table: 'Tabla',
+  tablePlaceholder: 'Elige una tabla original',
+  column: 'Columna',
+  columnPlaceholder: 'Elige una columna',
+  filterType: 'Tipo de filtro',
+  subType: 'Subtipo',
+  displayName: 'Nombre visible',
+  options: 'Opciones',
+  scan: 'Escaneo',
+  manual: 'Manual',
+  manualValues: 'Opciones, una por línea',
+  cancel: 'Cancelar',
+  noColumns:
+    'No hay columnas de esta tabla que se puedan filtrar. Revisa el origen o elige otra tabla.',
+  noRawTables: 'Selecciona las tablas originales del gráfico para filtrar por sus columnas.',
+  noOutput: 'Previsualiza los datos para filtrar por sus columnas de salida.',
+  edit: 'Editar filtro',
+  update: 'Actualizar filtro',
+  clickFilter: {
+    title: '{{column}} = {{value}}',
+    apply: 'Filtrar el panel por este valor',
+    add: 'Añadir un filtro del panel sobre {{column}}',
+    adding: 'Añadiendo el filtro…',
+    added: 'Filtro {{name}} añadido: guarda el panel para conservarlo.',
+    unavailable: 'Aquí no se pueden añadir filtros.',
+    failed: 'No se pudo añadir el filtro: {{message}}',
+  },
+};

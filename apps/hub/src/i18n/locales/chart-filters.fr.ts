@@ -1,0 +1,36 @@
+import type { chartFiltersEn } from './chart-filters.en';
+
+export const chartFiltersFr: typeof chartFiltersEn = {
+  addFilter: 'Ajouter un filtre',
+  newFilter: 'Nouveau filtre de graphique',
+  source: 'Filtrer sur',
+  sourceRaw: 'Colonne brute',
+  sourceOutput: 'Colonne de sortie',
+  table: 'Table',
+  tablePlaceholder: 'Choisir une table brute',
+  column: 'Colonne',
+  columnPlaceholder: 'Choisir une colonne',
+  filterType: 'Type de filtre',
+  subType: 'Sous-type',
+  displayName: "Nom d'affichage",
+  options: 'Options',
+  scan: 'Analyse',
+  manual: 'Manuel',
+  manualValues: 'Options, une par ligne',
+  cancel: 'Annuler',
+  noColumns:
+    'Aucune colonne de cette table ne peut être filtrée. Vérifiez la source ou choisissez une autre table.',
+  noRawTables: 'Sélectionnez les tables brutes du graphique pour filtrer sur leurs colonnes.',
+  noOutput: 'Prévisualisez les données pour filtrer sur leurs colonnes de sortie.',
+  edit: 'Modifier le filtre',
+  update: 'Mettre à jour le filtre',
+  clickFilter: {
+    title: '{{column}} = {{value}}',
+    apply: 'Filtrer le tableau de bord sur cette valeur',
+    add: 'Ajouter un filtre de tableau de bord sur {{column}}',
+    adding: 'Ajout du filtre…',
+    added: 'Filtre {{name}} ajouté : enregistrez le tableau de bord pour le garder.',
+    unavailable: "L'ajout d'un filtre n'est pas disponible ici.",
+    failed: "Impossible d'ajouter le filtre : {{message}}",
+  },
+};

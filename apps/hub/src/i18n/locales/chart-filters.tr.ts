@@ -1,0 +1,36 @@
+import type { chartFiltersEn } from './chart-filters.en';
+
+export const chartFiltersTr: typeof chartFiltersEn = {
+  addFilter: 'Filtre ekle',
+  newFilter: 'Yeni grafik filtresi',
+  source: 'Filtrelenecek',
+  sourceRaw: 'Ham sütun',
+  sourceOutput: 'Çıktı sütunu',
+  table: 'Tablo',
+  tablePlaceholder: 'Bir ham tablo seçin',
+  column: 'Sütun',
+  columnPlaceholder: 'Bir sütun seçin',
+  filterType: 'Filtre türü',
+  subType: 'Alt tür',
+  displayName: 'Görünen ad',
+  options: 'Seçenekler',
+  scan: 'Tarama',
+  manual: 'Elle',
+  manualValues: 'Seçenekler, her satıra bir tane',
+  cancel: 'İptal',
+  noColumns:
+    'Bu tabloda filtrelenebilecek sütun yok. Lütfen kaynağı kontrol edin veya başka bir tablo seçin.',
+  noRawTables: 'Sütunlarına göre filtrelemek için grafiğin ham tablolarını seçin.',
+  noOutput: 'Çıktı sütunlarına göre filtrelemek için verinin önizlemesini alın.',
+  edit: 'Filtreyi düzenle',
+  update: 'Filtreyi güncelle',
+  clickFilter: {
+    title: '{{column}} = {{value}}',
+    apply: 'Panoyu bu değere göre filtrele',
+    add: '{{column}} için bir pano filtresi ekle',
+    adding: 'Filtre ekleniyor…',
+    added: '{{name}} filtresi eklendi: korumak için panoyu kaydedin.',
+    unavailable: 'Burada filtre eklenemiyor.',
+    failed: 'Filtre eklenemedi: {{message}}',
+  },
+};
