@@ -14,6 +14,9 @@ export interface OrganizationsTable {
   primary_color: ColumnType<string | null, string | null | undefined, string | null>;
   secondary_color: ColumnType<string | null, string | null | undefined, string | null>;
   plan: ColumnType<string, string | undefined, string>;
+  /** Migration 0014 (Dash): Dash on or off for the organisation; its AI-filter path secret. */
+  dash_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  ai_filter_secret: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {
@@ -74,6 +77,8 @@ export interface ConnectionsTable {
   timeout_seconds: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Migration 0014: Dash on or off for this connection. */
+  dash_enabled: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface TenantsTable {

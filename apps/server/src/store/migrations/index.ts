@@ -8,6 +8,7 @@ import * as m0006 from './0006-tenant-keys';
 import * as m0007 from './0007-organization-settings';
 import * as m0008 from './0008-analytics-tenant-name';
 import * as m0011 from './0011-demo-dashboards';
+import * as m0014 from './0014-dash-switches';
 
 /** Versioned migrations, applied in key order; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-organization-settings': m0007,
   '0008-analytics-tenant-name': m0008,
   '0011-demo-dashboards': m0011,
+  '0014-dash-switches': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {
