@@ -85,6 +85,8 @@ export const tokenPermissionsSchema = z
     createChart: z.boolean().optional(),
     editCharts: z.boolean().optional(),
     createChartSQL: z.boolean().optional(),
+    /** Dash (the AI assistant) for this tenant (issue 14): off unless granted. */
+    aiCharts: z.boolean().optional(),
   })
   .default({ readOnly: true });
 
