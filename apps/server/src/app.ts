@@ -28,6 +28,7 @@ import { tenantRoutes } from './modules/tenant/routes';
 import { tenantChartReadRoutes } from './modules/tenant/chart-read-routes';
 import { tenantAdminRoutes } from './modules/tenant/tenant-admin-routes';
 import { chartFilterRoutes } from './modules/chart-filters/routes';
+import { dashboardFilterRoutes } from './modules/dashboard-filters/routes';
 import { queryRoutes } from './modules/query/routes';
 import { connectionRoutes } from './modules/connection/routes';
 import { uploadRoutes } from './modules/connection/upload-routes';
@@ -114,6 +115,7 @@ export async function buildApp(
   tenantChartReadRoutes(app, services);
   tenantAdminRoutes(app, services);
   chartFilterRoutes(app, services);
+  dashboardFilterRoutes(app, services);
   queryRoutes(app, services);
   connectionRoutes(app, services);
   goldenAssetRoutes(app, services);

@@ -5,6 +5,7 @@ import { DASHBOARD_FIXTURES } from './permission-fixtures-dashboard';
 import { CHART_FIXTURES } from './permission-fixtures-chart';
 import { TENANT_FIXTURES } from './permission-fixtures-tenant';
 import { CHART_FILTER_FIXTURES } from './permission-fixtures-chart-filters';
+import { DASHBOARD_FILTER_FIXTURES } from './permission-fixtures-dashboard-filters';
 import { QUERY_FIXTURES } from './permission-fixtures-query';
 import { CONNECTION_FIXTURES } from './permission-fixtures-connection';
 import { GOLDEN_ASSET_FIXTURES } from './permission-fixtures-golden-assets';
@@ -29,6 +30,7 @@ export const FIXTURES: Record<string, Fixture> = {
   ...CHART_FIXTURES,
   ...TENANT_FIXTURES,
   ...CHART_FILTER_FIXTURES,
+  ...DASHBOARD_FILTER_FIXTURES,
   ...QUERY_FIXTURES,
   ...CONNECTION_FIXTURES,
   ...GOLDEN_ASSET_FIXTURES,
