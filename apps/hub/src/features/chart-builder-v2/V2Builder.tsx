@@ -29,6 +29,8 @@ import {
 import { fieldTypeMap, tableFields } from './v2-fields';
 import { V2Header, type V2Panel } from './V2Header';
 import { V2Preview } from './V2Preview';
+import { useV2ChartFilters } from './filters/use-v2-chart-filters';
+import { V2FiltersPanel } from './filters/V2FiltersPanel';
 
 /**
  * The v2 (semantic) chart editor: header, chips, fields sidebar, preview, side panels, footer.
@@ -59,7 +61,8 @@ export function V2Builder({ initial }: { initial: SavedV2Chart | V2Baseline }) {
   const data = useV2ChartData(preview, connection, ready && !changingTable);
   const error = data.error ? errorDetail(data.error.message) : undefined;
 
-  const unsaved = isV2Unsaved(draft, state.baseline);
+  const chartFilters = useV2ChartFilters(saved ? { id: saved.id, version: saved.version } : null);
+  const unsaved = isV2Unsaved(draft, state.baseline) || chartFilters.unsaved;
   const { onUnsavedChange } = mode;
   useEffect(() => onUnsavedChange?.(unsaved), [onUnsavedChange, unsaved]);
 
@@ -76,6 +79,7 @@ export function V2Builder({ initial }: { initial: SavedV2Chart | V2Baseline }) {
     showFirstTab: () => setPanel(null),
     thumbnailNode: () => previewNode.current,
     saveTarget: mode.saveTarget,
+    chartFilters,
   });
 
   const changeTable = async (newTableName: string) => {
@@ -148,6 +152,11 @@ export function V2Builder({ initial }: { initial: SavedV2Chart | V2Baseline }) {
               }
               debugText={JSON.stringify(preview.chartConfigV2, null, 2)}
             />
+          </SidePanel>
+        )}
+        {panel === 'filters' && (
+          <SidePanel title={t('chartBuilder.tabs.filters')} onClose={() => setPanel(null)}>
+            <V2FiltersPanel filters={chartFilters} tableName={tableName} table={table} />
           </SidePanel>
         )}
         {panel === 'askDash' && (

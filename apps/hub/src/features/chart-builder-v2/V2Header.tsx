@@ -1,6 +1,6 @@
 import type { ChartTypeV2, TableSchemaEntry } from '@chartroom/core';
 import { ActionIcon, Badge, Group, Select, Text, Tooltip } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconMessageChatbot } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconFilter, IconMessageChatbot } from '@tabler/icons-react';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useBuilderMode } from '../chart-builder/builder-mode';
 import { PublishedBadge } from '../chart-builder/BuilderFooter';
@@ -9,7 +9,7 @@ import { TablePicker } from '../chart-builder/TablePicker';
 import { CHART_TYPE_ICONS } from './chart-type-icons';
 import { V2_CHART_TYPES } from './v2-fields';
 
-export type V2Panel = 'settings' | 'askDash' | null;
+export type V2Panel = 'settings' | 'filters' | 'askDash' | null;
 
 export interface V2HeaderProps {
   name: string;
@@ -97,6 +97,18 @@ export function V2Header(props: V2HeaderProps) {
             data-testid="toggle-settings"
           >
             <IconAdjustmentsHorizontal size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('chartBuilder.tabs.filters')} withArrow>
+          <ActionIcon
+            size={36}
+            variant={props.panel === 'filters' ? 'filled' : 'default'}
+            onClick={() => toggle('filters')}
+            aria-label={t('chartBuilder.tabs.filters')}
+            aria-pressed={props.panel === 'filters'}
+            data-testid="toggle-filters"
+          >
+            <IconFilter size={18} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('chartBuilderV2.panels.askDash')} withArrow>

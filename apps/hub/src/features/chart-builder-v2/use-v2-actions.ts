@@ -13,6 +13,7 @@ import {
 import type { SaveTarget } from '../chart-builder/builder-mode';
 import { useChartLifecycle, type ActionStatus } from '../chart-builder/use-chart-lifecycle';
 import { chartTable, savedFromRow, v2Document, type SavedV2Chart, type V2Draft } from './v2-draft';
+import type { V2ChartFilters } from './filters/use-v2-chart-filters';
 
 export interface V2ActionsInput {
   draft: V2Draft;
@@ -27,6 +28,8 @@ export interface V2ActionsInput {
   thumbnailNode: () => HTMLElement | null;
   /** Embedded: where the chart is saved (a tenant's copy), see BuilderMode.saveTarget. */
   saveTarget?: ((chartId: string) => Promise<SaveTarget | null>) | undefined;
+  /** The chart-level filters ('Configure Filters'), saved with the chart and kept in its document. */
+  chartFilters?: V2ChartFilters | undefined;
 }
 
 /**
@@ -75,11 +78,15 @@ export function useV2Actions(input: V2ActionsInput) {
       const target = saved ? ((await latest.current.saveTarget?.(saved.id)) ?? null) : null;
       const fresh = saved ? null : await create(latest.current.draft, connection);
       const draft = fresh?.draft ?? latest.current.draft;
+      const chartId = target?.id ?? saved?.id ?? fresh!.id;
+      const chartFilters = latest.current.chartFilters;
+      await chartFilters?.persist(chartId, target);
+      const document = v2Document(draft, table, { forSave: true });
       const answer = await client.saveChart({
-        id: target?.id ?? saved?.id ?? fresh!.id,
+        id: chartId,
         name: draft.name,
         connection: saved?.connection ?? connection,
-        config: v2Document(draft, table, { forSave: true }),
+        config: chartFilters ? { ...document, filters: chartFilters.configs } : document,
         thumbnail,
         published: (target?.published ?? saved?.published ?? false) ? 'true' : 'false',
         configVersion: 'v2',

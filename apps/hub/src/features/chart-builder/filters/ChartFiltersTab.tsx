@@ -11,13 +11,15 @@ export interface ChartFiltersTabProps {
   list: ReactNode;
   sources: FilterSources;
   onAdd: (config: ChartFilterConfig) => void;
+  /** In a narrow side panel: the form's fields one a row. */
+  narrow?: boolean;
 }
 
 /**
  * A builder's 'Filter' / 'Configure Filters' tab: the chart's filters (query variables' and
  * column filters) and '+ Add filter', which opens the form of a Raw or Output column filter.
  */
-export function ChartFiltersTab({ list, sources, onAdd }: ChartFiltersTabProps) {
+export function ChartFiltersTab({ list, sources, onAdd, narrow }: ChartFiltersTabProps) {
   const { t } = useHubTranslation();
   const [adding, setAdding] = useState(false);
   return (
@@ -26,6 +28,7 @@ export function ChartFiltersTab({ list, sources, onAdd }: ChartFiltersTabProps) 
       {adding ? (
         <NewChartFilterForm
           sources={sources}
+          narrow={narrow}
           onCancel={() => setAdding(false)}
           onAdd={(config) => {
             onAdd(config);

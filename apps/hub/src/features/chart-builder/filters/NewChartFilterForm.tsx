@@ -32,6 +32,7 @@ export interface NewChartFilterFormProps {
   sources: FilterSources;
   onAdd: (config: ChartFilterConfig) => void;
   onCancel: () => void;
+  narrow?: boolean | undefined;
 }
 
 /**
@@ -40,7 +41,7 @@ export interface NewChartFilterFormProps {
  * display name and, for Select, the options (Scan or a Manual list). Add is disabled with the
  * first schema message as its tooltip.
  */
-export function NewChartFilterForm({ sources, onAdd, onCancel }: NewChartFilterFormProps) {
+export function NewChartFilterForm({ sources, onAdd, onCancel, narrow }: NewChartFilterFormProps) {
   const { t } = useHubTranslation();
   const [form, setForm] = useState<FilterForm>(() => emptyFilterForm(sources));
   const columns = useMemo(() => formColumns(form, sources), [form, sources]);
@@ -75,7 +76,7 @@ export function NewChartFilterForm({ sources, onAdd, onCancel }: NewChartFilterF
           aria-label={t('chartFilters.source')}
           data-testid="chart-filter-source"
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
+        <SimpleGrid cols={narrow ? 1 : { base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
           {form.sourceType === 'Raw' && (
             <Select
               size="xs"
