@@ -69,7 +69,7 @@ function dashboard(): ViewerDashboard {
         },
       ],
     },
-  } as DashboardRow);
+  } as unknown as DashboardRow);
   if (!model) throw new Error('fixture');
   return model;
 }

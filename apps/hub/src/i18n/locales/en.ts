@@ -15,6 +15,7 @@ import { shareInvitationEn } from './share-invitation.en';
 import { tenantViewEn } from './tenant-view.en';
 import { filterAuthoringEn } from './filter-authoring.en';
 import { tenantAccessEn } from './tenant-access.en';
+import { filterControlEn } from './filter-control.en';
 
 /** English texts of the hub (`hub` namespace), complete. Spec texts are verbatim. */
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
   dashboardExport: dashboardExportEn,
   shareInvitation: shareInvitationEn,
   tenantView: tenantViewEn,
+  filterControl: filterControlEn,
   filterAuthoring: filterAuthoringEn,
   common: {
     retry: 'Try again',

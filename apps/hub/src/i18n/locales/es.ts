@@ -14,6 +14,7 @@ import { dashboardSettingsEs } from './dashboard-settings.es';
 import { dashboardExportEs } from './dashboard-export.es';
 import { shareInvitationEs } from './share-invitation.es';
 import { tenantViewEs } from './tenant-view.es';
+import { filterControlEs } from './filter-control.es';
 import { filterAuthoringEs } from './filter-authoring.es';
 
 export const es: HubResources = {
@@ -32,6 +33,7 @@ export const es: HubResources = {
   dashboardExport: dashboardExportEs,
   shareInvitation: shareInvitationEs,
   tenantView: tenantViewEs,
+  filterControl: filterControlEs,
   filterAuthoring: filterAuthoringEs,
   common: { retry: 'Reintentar' },
   errors: { title: 'Algo salió mal', unknown: 'error desconocido' },

@@ -16,6 +16,7 @@ import { shareInvitationFr } from './share-invitation.fr';
 import { tenantViewFr } from './tenant-view.fr';
 import { filterAuthoringFr } from './filter-authoring.fr';
 import { tenantAccessFr } from './tenant-access.fr';
+import { filterControlFr } from './filter-control.fr';
 
 export const fr: HubResources = {
   chartBuilder: chartBuilderFr,
@@ -33,6 +34,7 @@ export const fr: HubResources = {
   dashboardExport: dashboardExportFr,
   shareInvitation: shareInvitationFr,
   tenantView: tenantViewFr,
+  filterControl: filterControlFr,
   filterAuthoring: filterAuthoringFr,
   common: { retry: 'Réessayer' },
   errors: { title: 'Une erreur est survenue', unknown: 'erreur inconnue' },

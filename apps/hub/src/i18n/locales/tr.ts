@@ -14,6 +14,7 @@ import { dashboardSettingsTr } from './dashboard-settings.tr';
 import { dashboardExportTr } from './dashboard-export.tr';
 import { shareInvitationTr } from './share-invitation.tr';
 import { tenantViewTr } from './tenant-view.tr';
+import { filterControlTr } from './filter-control.tr';
 import { filterAuthoringTr } from './filter-authoring.tr';
 
 export const tr: HubResources = {
@@ -32,6 +33,7 @@ export const tr: HubResources = {
   dashboardExport: dashboardExportTr,
   shareInvitation: shareInvitationTr,
   tenantView: tenantViewTr,
+  filterControl: filterControlTr,
   filterAuthoring: filterAuthoringTr,
   common: { retry: 'Tekrar dene' },
   errors: { title: 'Bir şeyler ters gitti', unknown: 'bilinmeyen hata' },

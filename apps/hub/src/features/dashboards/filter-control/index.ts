@@ -1,0 +1,6 @@
+export {
+  ConfigureFilterControlModal,
+  type ConfigureFilterControlModalProps,
+} from './ConfigureFilterControlModal';
+export { controlSnippet, exampleValue, takenControlKeys } from './control-snippet';
+export { ControlledFiltersProvider } from './ControlledFiltersProvider';
