@@ -82,6 +82,8 @@ describe('the React snippet', () => {
     expect(snippets.react).toContain(
       `controlledFilterValues={{ region: 'value', "order-status": 'value' }}`,
     );
+    // A prop of today's component, not a comment.
+    expect(snippets.react).toMatch(/^\s+controlledFilterValues=/m);
   });
   it('shows a placeholder key when no filter has a control key', () => {
     expect(deploySnippets({ ...input, controlKeys: [] }).react).toContain(

@@ -101,9 +101,9 @@ export function DashboardEmbed({ token, onTokenExpired }) {
       height={${EMBED_HEIGHT}}
       title=${js(input.title)}
       onTokenExpired={onTokenExpired}
-      // Filters driven by your app, by their control keys. The iframe component passes them
-      // on once the in-page SDK ships; today's @chartroom/react ignores them:
-      // ${controlledFilterLine(input.controlKeys)}
+      // Filters driven by your app, by their control keys ('Configure filter control'):
+      // a change re-queries only the charts those filters target (docs/embedding/filter-control.md).
+      ${controlledFilterLine(input.controlKeys)}
     />
   );
 }
