@@ -7,6 +7,7 @@ import { ApiContext, type ApiContextValue } from '../../api/api-context';
 import { readCsrfToken, useSession } from '../../session/session-store';
 import { DashboardViewState } from '../dashboards/DashboardViewState';
 import { SharePdfButton } from '../dashboards/pdf/SharePdfButton';
+import { ControlledFiltersProvider } from '../dashboards/filter-control/ControlledFiltersProvider';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
 import { dashboardRowQuery } from '../dashboards/dashboard-row-query';
 import { DashboardView } from './LazyDashboardView';
@@ -83,20 +84,23 @@ export function SharePage() {
         <DashboardViewState problem="unauthorized" />
       ) : (
         <ApiContext.Provider value={api}>
-          {editing ? (
-            <EmbeddedEditing
-              dashboardId={id}
-              flags={flags}
-              disableTabs={disableTabs}
-              tenantAuthor={tokenAuthor(token ?? '')}
-            />
-          ) : (
-            <DashboardView
-              dashboardId={id}
-              embedded
-              renderHeader={(d) => <ShareHeader dashboard={d} />}
-            />
-          )}
+          {/* The host app's controlledFilterValues (docs/embedding/filter-control.md). */}
+          <ControlledFiltersProvider params={params}>
+            {editing ? (
+              <EmbeddedEditing
+                dashboardId={id}
+                flags={flags}
+                disableTabs={disableTabs}
+                tenantAuthor={tokenAuthor(token ?? '')}
+              />
+            ) : (
+              <DashboardView
+                dashboardId={id}
+                embedded
+                renderHeader={(d) => <ShareHeader dashboard={d} />}
+              />
+            )}
+          </ControlledFiltersProvider>
         </ApiContext.Provider>
       )}
     </Box>
