@@ -1,14 +1,17 @@
 import { createClient } from '@chartroom/client';
 import { readCsrfToken, useSession } from '../session/session-store';
+import { endsSession } from './in-place-401';
 
 /**
  * The hub's client: same origin, the session in its HttpOnly cookie, the CSRF token read from
- * its cookie on every call, 401 → signed out (the sign-in page says the session expired).
+ * its cookie on every call, 401 → signed out (the sign-in page says the session expired), except
+ * a save's or a clone's spec text, which the page shows where it was asked (in-place-401.ts).
  */
 export const adminClient = createClient({
   credentials: 'same-origin',
   csrfToken: readCsrfToken,
-  onUnauthorized: () => {
+  onUnauthorized: (error) => {
+    if (!endsSession(error)) return;
     if (useSession.getState().signedIn) useSession.getState().signOut({ expired: true });
   },
 });

@@ -59,6 +59,22 @@ describe('dashboard lifecycle usage events', () => {
     });
   });
 
+  it("clones in one call, so a lost session reads the spec's 'No tenant JWT found'", async () => {
+    server.answer(({ url }) =>
+      url === '/dashboard/v2/copy'
+        ? { status: 401, body: { error: { message: 'No tenant JWT found' } } }
+        : { status: 200, body: { data: { received: true } } },
+    );
+    renderInHub(<Actions />, server.baseUrl);
+    fireEvent.click(screen.getByText('clone'));
+    await waitFor(() => expect(server.seen.length).toBeGreaterThan(0), WAIT);
+    // No row read first (it would answer the generic 401): the copy of the latest version.
+    expect(server.seen.map((s) => s.url)).toEqual(['/dashboard/v2/copy']);
+    expect(server.seen[0]?.json).toEqual({ dashboard: { id: 'd1' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events()).toHaveLength(0);
+  });
+
   it("sends 'Dashboard Deleted' after the delete, and nothing when the server refuses", async () => {
     let refuse = true;
     server.answer(({ url }) => {

@@ -1,10 +1,8 @@
-import type { GetDashboardAnswer } from '@chartroom/client';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useUsageEvent } from '../../lib/analytics/use-usage-event';
-import { dashboardRowKey } from './dashboard-row-query';
 import { newDashboardConfig, type PickedChart } from './new-dashboard-layout';
 
 /** A dashboard as the lifecycle actions need it. */
@@ -98,32 +96,19 @@ export function useRenameDashboard() {
 
 /**
  * Clone (POST /dashboard/v2/copy): answers the clone's id; on success the 'Dashboard Cloned'
- * notice and usage event (the clone's id, the source in its metadata). The
- * server names the clone '{name} (copy)'; a title in the config gets the same suffix, so the
- * clone's page does not read exactly as the original's.
+ * notice and usage event (the clone's id, the source in its metadata). The copy is the first and
+ * only call (the server copies the latest version), so a lost session reads the spec's 'No tenant
+ * JWT found' (dashboards.md §5). The server names the clone '{name} (copy)' and gives a title in
+ * the config the same suffix, so the clone's page does not read exactly as the original's.
  */
 export function useCloneDashboard() {
-  const { client, scope } = useApi();
-  const queryClient = useQueryClient();
+  const { client } = useApi();
   const { t } = useHubTranslation();
   const forget = useForget();
   const usage = useUsageEvent();
   return useMutation({
-    mutationFn: async (dashboard: DashboardRef) => {
-      // The latest row the page holds, else asked for: on the dashboard page the copy is the
-      // first call, so a lost session reads 'No tenant JWT found' (dashboards.md §5).
-      const { dashboard: latest } =
-        queryClient.getQueryData<GetDashboardAnswer>(dashboardRowKey(scope, dashboard.id)) ??
-        (await client.getDashboard({ dashboard: { id: dashboard.id } }));
-      const title = latest.config.title?.trim();
-      const copied = await client.copyDashboard({
-        dashboard: { id: dashboard.id, version: latest.version },
-        ...(title
-          ? { dashboardConfigOverride: { ...latest.config, title: `${title} (copy)` } }
-          : {}),
-      });
-      return copied.dashboardId;
-    },
+    mutationFn: async (dashboard: DashboardRef) =>
+      (await client.copyDashboard({ dashboard: { id: dashboard.id } })).dashboardId,
     meta: { silent: true },
     onSuccess: (id, dashboard) => {
       forget(null);

@@ -1,9 +1,10 @@
-import { createClient } from '@chartroom/client';
+import { createClient, type ApiError } from '@chartroom/client';
 import { Box, Group, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiContext, type ApiContextValue } from '../../api/api-context';
+import { endsSession } from '../../api/in-place-401';
 import { readCsrfToken, useSession } from '../../session/session-store';
 import { DashboardViewState } from '../dashboards/DashboardViewState';
 import { SharePdfButton } from '../dashboards/pdf/SharePdfButton';
@@ -51,7 +52,11 @@ export function SharePage() {
   useTokenExpiry(token, claims);
 
   const api = useMemo<ApiContextValue | null>(() => {
-    const onUnauthorized = () => setUnauthorized(true);
+    // Only an expired or invalid token shows the expired-link screen; a save's or a clone's
+    // spec text (401) is shown where it was asked, and a refusal (403) keeps its own message.
+    const onUnauthorized = (error: ApiError) => {
+      if (endsSession(error)) setUnauthorized(true);
+    };
     if (token) {
       // The tenant token alone: an admin cookie of the same origin is never sent along.
       return {

@@ -26,6 +26,17 @@ export function personalCopyId(organizationId: string, tenantId: string, parentI
 }
 
 /**
+ * The source's config for its clone: a title of its own gets the name's ' (copy)' suffix (when
+ * the clone's name is not given), so the clone's page does not read exactly as the original's.
+ */
+function copyTitled(config: unknown, name: string | undefined): unknown {
+  if (name !== undefined || !config || typeof config !== 'object') return config;
+  const title = (config as { title?: unknown }).title;
+  if (typeof title !== 'string' || title.trim() === '') return config;
+  return { ...config, title: `${title.trim()} (copy)`.slice(0, 500) };
+}
+
+/**
  * POST /dashboard/v2/copy and GET /dashboard/get-tenant-dashboard (dashboards.md §4, §6, §7).
  * Admins clone a dashboard; a tenant with editing permissions makes its personal copy of a
  * shared dashboard (one per tenant and parent; asking again answers the existing one).
@@ -48,7 +59,7 @@ export class DashboardCopier {
       id: randomUUID(),
       name: (body.name ?? `${source.name} (copy)`).slice(0, 500),
       author: caller.userId,
-      config: config ? mergedConfig(source.config, config) : source.config,
+      config: config ? mergedConfig(source.config, config) : copyTitled(source.config, body.name),
       published: source.published,
       tenant_id: source.tenant_id,
       parent_template_dashboard: source.parent_template_dashboard,

@@ -145,6 +145,34 @@ describe('saving and cloning without a valid session or token (dashboards.md §5
     expect(read.json.error?.message).not.toBe(SAVE_NEEDS_TOKEN);
   });
 
+  it("a clone without an override or name gets ' (copy)' on its name and its config's title", async () => {
+    const before = await latest();
+    const titled = { ...(before.config as object), title: 'Quarterly sales' };
+    const saved = await server.api<Json>(
+      'POST',
+      '/dashboard/v3/save',
+      { dashboardId, name: before.name, config: titled, dashboardVersion: before.version },
+      admin,
+    );
+    expect(saved.status).toBe(200);
+    // No version: the latest is copied.
+    const copied = await server.api<Json>(
+      'POST',
+      '/dashboard/v2/copy',
+      { dashboard: { id: dashboardId } },
+      admin,
+    );
+    expect(copied.status).toBe(200);
+    const clone = await server.api<Json>(
+      'POST',
+      '/tenant/get-dashboard-v2',
+      { dashboard: { id: copied.json.data.dashboardId } },
+      admin,
+    );
+    expect(clone.json.data.dashboard.name).toBe(`${before.name} (copy)`);
+    expect(clone.json.data.dashboard.config.title).toBe('Quarterly sales (copy)');
+  });
+
   it('answers 400 with the schema message to a signed-in bad save', async () => {
     const res = await server.api<Json>(
       'POST',

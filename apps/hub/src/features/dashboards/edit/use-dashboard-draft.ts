@@ -1,5 +1,10 @@
-import type { DashboardRow } from '@chartroom/client';
-import type { Breakpoint, DashboardConfig, GridLayout } from '@chartroom/core';
+import {
+  ApiError,
+  type DashboardRow,
+  type GetDashboardAnswer,
+  type SaveDashboardAnswer,
+} from '@chartroom/client';
+import type { Breakpoint, GridLayout } from '@chartroom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../api/api-context';
@@ -186,18 +191,28 @@ export function useDashboardDraft(row: DashboardRow, enabled: boolean) {
     setSaveState('saving');
     setSaveError(null);
     try {
-      const { dashboard: latest } = await client.getDashboard({ dashboard: { id: dashboardId } });
-      const config: DashboardConfig = mergeDraftConfig(
-        latest.config,
-        current.config,
-        current.baseCharts,
-      );
-      const saved = await client.saveDashboard({
-        dashboardId,
-        name: current.name,
-        config,
-        dashboardVersion: latest.version,
-      });
+      const write = (base: Pick<DashboardRow, 'config' | 'version'>) =>
+        client.saveDashboard({
+          dashboardId,
+          name: current.name,
+          config: mergeDraftConfig(base.config, current.config, current.baseCharts),
+          dashboardVersion: base.version,
+        });
+      // The save is the first call, over the row on hand (so a lost session reads the spec's
+      // 'Tenant JWT is required for admin save'); when another session saved meanwhile (409),
+      // over the latest version.
+      const onHand =
+        queryClient.getQueryData<GetDashboardAnswer>(dashboardRowKey(scope, dashboardId))
+          ?.dashboard ?? row;
+      let saved: SaveDashboardAnswer;
+      try {
+        saved = await write(onHand);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
+        saved = await write(
+          (await client.getDashboard({ dashboard: { id: dashboardId } })).dashboard,
+        );
+      }
       writer.cancel();
       clearDashboardDraft(dashboardId, undefined, false);
       setDraftState(null);
@@ -221,7 +236,7 @@ export function useDashboardDraft(row: DashboardRow, enabled: boolean) {
       setSaveState('error');
       setSaveError(messageOf(error));
     }
-  }, [draft, client, dashboardId, writer, queryClient, scope, usage]);
+  }, [draft, client, dashboardId, writer, queryClient, scope, usage, row]);
 
   return {
     /** The name and config shown (the draft merged over the loaded version). */
