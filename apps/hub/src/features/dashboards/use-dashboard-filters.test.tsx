@@ -15,6 +15,7 @@ import type { ControlledFilterValues } from './filter-control/embed-protocol';
 import {
   controlledValues,
   initialValues,
+  linkControlledValues,
   scanRestrictions,
   useDashboardFilters,
 } from './use-dashboard-filters';
@@ -77,6 +78,16 @@ function dashboard(): ViewerDashboard {
 describe('filter values of the viewer', () => {
   it('drops a selected value outside the Manual list when the dashboard opens', () => {
     expect(initialValues(dashboard())).toEqual({ channel: null, country: null, when: null });
+  });
+
+  it("opens with the share link's value of a controlled filter (share page only)", () => {
+    const d = dashboard();
+    const search = `?jwt=x&controlledFilterValues=${encodeURIComponent('{"channel":["Web"]}')}`;
+    expect(linkControlledValues({ pathname: '/share/dashboard/d1', search })).toEqual({
+      channel: ['Web'],
+    });
+    expect(linkControlledValues({ pathname: '/dashboards/d1', search })).toEqual({});
+    expect(initialValues(d, { channel: ['Web'] }).channel).toEqual(['Web']);
   });
 
   it("takes a controlled filter's value from the host by its control key", () => {

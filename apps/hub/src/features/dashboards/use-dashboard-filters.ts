@@ -11,12 +11,33 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { filterTargetsChart, manualOptions, type ViewerDashboard } from './dashboard-model';
 import { useControlledFilters } from './filter-control/controlled-filters-context';
-import type { ControlledFilterValues } from './filter-control/embed-protocol';
+import {
+  readControlledFilterValuesParam,
+  type ControlledFilterValues,
+} from './filter-control/embed-protocol';
 
 export type FilterValues = Record<string, DashboardFilterValue>;
 
-/** The values a dashboard opens with (each filter's selected value, else its default). */
-export function initialValues(dashboard: ViewerDashboard): FilterValues {
+/**
+ * The share link's first-paint values of controlled filters (`?controlledFilterValues=`, by
+ * control key): read on the share page only, so that the opening data asked for before the page
+ * has drawn (dashboard-prefetch.ts) already holds them.
+ */
+export function linkControlledValues(
+  location: Pick<Location, 'pathname' | 'search'> | undefined = globalThis.location,
+): ControlledFilterValues {
+  if (!location?.pathname.startsWith('/share/')) return {};
+  return readControlledFilterValuesParam(new URLSearchParams(location.search));
+}
+
+/**
+ * The values a dashboard opens with: each filter's selected value, else its default; a
+ * controlled filter the share link sets takes the link's value.
+ */
+export function initialValues(
+  dashboard: ViewerDashboard,
+  link: ControlledFilterValues = linkControlledValues(),
+): FilterValues {
   const values: FilterValues = {};
   for (const filter of dashboard.filters) {
     values[filter.id] = restrictToAllowed(
@@ -24,7 +45,7 @@ export function initialValues(dashboard: ViewerDashboard): FilterValues {
       filter.selectedValue ?? filter.defaultValue ?? null,
     );
   }
-  return values;
+  return { ...values, ...controlledValues(dashboard, link) };
 }
 
 /** The applied, non-empty values that reach one chart, in a stable order. */
