@@ -1,0 +1,57 @@
+import type { DashContext, DashTable } from '../engine/types';
+import {
+  columnPhrases,
+  findMentions,
+  tableMentions,
+  type ColumnPhrase,
+  type Mention,
+} from './lexicon';
+import type { Token } from './text';
+
+export interface TableReading {
+  table: DashTable;
+  phrases: ColumnPhrase[];
+  mentions: Mention[];
+  /** Positions naming the table itself. */
+  nouns: number[];
+  score: number;
+}
+
+/** How many of the table's values occur in the question (a weak hint of the table). */
+function valueHits(tokens: readonly Token[], table: DashTable, ctx: DashContext): number {
+  const text = ` ${tokens.map((t) => t.lower).join(' ')} `;
+  let hits = 0;
+  for (const cv of ctx.values) {
+    if (cv.table !== table.name) continue;
+    for (const v of cv.values) {
+      const low = v.trim().toLowerCase();
+      if (low.length >= 3 && !/^[-\d.,:\s]+$/.test(low) && text.includes(` ${low} `)) {
+        hits += 1;
+        break;
+      }
+    }
+  }
+  return hits;
+}
+
+/**
+ * Reads the question against every table and keeps the one it names best: distinct columns
+ * mentioned (literal phrases count more), the table's noun, and values of its index.
+ */
+export function chooseTable(tokens: readonly Token[], ctx: DashContext): TableReading | undefined {
+  let best: TableReading | undefined;
+  for (const table of ctx.tables) {
+    const phrases = columnPhrases(table);
+    const mentions = findMentions(tokens, phrases);
+    const nouns = tableMentions(tokens, table);
+    const perColumn = new Map<string, number>();
+    for (const m of mentions)
+      perColumn.set(m.column.name, Math.max(perColumn.get(m.column.name) ?? 0, m.score));
+    const score =
+      [...perColumn.values()].reduce((a, b) => a + b, 0) +
+      (nouns.length > 0 ? 2 : 0) +
+      0.5 * valueHits(tokens, table, ctx);
+    if (!best || score > best.score) best = { table, phrases, mentions, nouns, score };
+  }
+  return best && best.score > 0 ? best : undefined;
+}

@@ -1,0 +1,414 @@
+import {
+  chartConfigV2Schema,
+  isIdentifierName,
+  type ChartTypeV2,
+  type ChartV2Filter,
+  type DateBucketing,
+  type MeasureAggregation,
+} from '@chartroom/core';
+import type { DashChartPlan, DashColumn, DashContext, DashOrder, DashTable } from '../engine/types';
+import { chooseTable, type TableReading } from './choose-table';
+import {
+  aggregationCues,
+  bucketCue,
+  chartTypeCue,
+  cueBefore,
+  groupCueBefore,
+  seriesCueBefore,
+  timeCue,
+} from './cues';
+import { comparisonFilters, likeFilters, valueFilters, type FoundFilter } from './filters';
+import type { Mention } from './lexicon';
+import { parseOrder, type OrderRequest } from './order';
+import { identifierWords, phraseAt, tokenize, type Token } from './text';
+
+interface MeasurePick {
+  column: DashColumn;
+  aggregation: MeasureAggregation;
+  /** No aggregation word: the column's own values (summed per group). */
+  raw: boolean;
+}
+
+interface Picked {
+  type: ChartTypeV2;
+  stacked: boolean;
+  dims: Array<{ column: DashColumn; bucketing?: DateBucketing }>;
+  measures: MeasurePick[];
+  notes: string[];
+}
+
+const isText = (c: DashColumn) =>
+  c.type === 'string' || c.type === 'mixed' || c.type === 'unknown' || c.type === 'boolean';
+
+/** A human label of a column: its words ("product_type_code" → "Product type code"). */
+export function columnLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : name;
+}
+
+const AGG_LABEL: Record<MeasureAggregation, string> = {
+  sum: 'Sum of',
+  avg: 'Average',
+  min: 'Minimum',
+  max: 'Maximum',
+  count: 'Count of',
+  distinct_count: 'Distinct count of',
+};
+
+function measureName(m: MeasurePick): string {
+  if (m.raw) return columnLabel(m.column.name);
+  return `${AGG_LABEL[m.aggregation]} ${columnLabel(m.column.name).toLowerCase()}`;
+}
+
+/** The column naming rows of the table ("name", "title", "…_name"), else its first text column. */
+function nameColumn(table: DashTable): DashColumn | undefined {
+  const text = table.columns.filter(isText);
+  return (
+    text.find((c) => /(^|[_\s])(name|title|label)$/i.test(c.name) || /Name$/.test(c.name)) ??
+    text.find((c) => !isIdentifierName(c.name)) ??
+    text[0]
+  );
+}
+
+function identifierColumn(table: DashTable): DashColumn | undefined {
+  return table.columns.find((c) => isIdentifierName(c.name) || /^(id|code|key)$/i.test(c.name));
+}
+
+function inRange(set: ReadonlySet<number>, m: Mention): boolean {
+  for (let i = m.start; i < m.end; i++) if (set.has(i)) return true;
+  return false;
+}
+
+/**
+ * Interprets a question over the tables of the context: the table, the filters (comparisons,
+ * text patterns, values of the index), the order, the measures and dimensions, and the chart
+ * type; returns a v2 chart plan, or null when nothing of the schema is named.
+ */
+export function planQuestion(question: string, ctx: DashContext): DashChartPlan | null {
+  const tokens = tokenize(question);
+  const reading = chooseTable(tokens, ctx);
+  if (!reading) return null;
+  const { table, mentions } = reading;
+
+  // Filters first: the columns they name are not chart fields.
+  const comparisons = comparisonFilters(tokens, mentions);
+  const likes = likeFilters(tokens, mentions);
+  const used = new Set<number>();
+  for (const f of [...comparisons, ...likes]) for (const k of f.used) used.add(k);
+  const values = valueFilters(tokens, table, ctx.values, mentions, used);
+  const found: FoundFilter[] = [...comparisons, ...likes, ...values];
+  for (const f of values) for (const k of f.used) used.add(k);
+
+  const order = parseOrder(tokens, mentions);
+  const free = mentions.filter((m) => !inRange(used, m) && !inRange(order.region, m));
+  const cues = aggregationCues(tokens).filter((c) => !used.has(c.start));
+  const picked = pickFields(tokens, reading, free, cues, used, order.region);
+  if (!picked) return null;
+
+  const filters: ChartV2Filter[] = found.map((f) => f.filter);
+  const dims = picked.dims.map((d) => ({
+    name: columnLabel(d.column.name),
+    field: d.column.name,
+    type:
+      d.column.type === 'date'
+        ? ('date' as const)
+        : d.column.type === 'number'
+          ? ('number' as const)
+          : d.column.type === 'boolean'
+            ? ('boolean' as const)
+            : ('string' as const),
+    ...(d.bucketing ? { bucketing: d.bucketing } : {}),
+  }));
+  // Distinct display names (they are the answer's column aliases).
+  const seen = new Set(dims.map((d) => d.name));
+  const measures = picked.measures.map((m) => {
+    let name = measureName(m);
+    if (seen.has(name))
+      name = `${AGG_LABEL[m.aggregation]} ${columnLabel(m.column.name).toLowerCase()}`;
+    if (seen.has(name)) name = `${name} (${m.aggregation})`;
+    seen.add(name);
+    return { name, field: m.column.name, aggregation: m.aggregation };
+  });
+  const title =
+    measures.length && dims.length
+      ? picked.type === 'scatter' && measures.length > 1
+        ? `${measures[0]!.name} vs ${measures[1]!.name.toLowerCase()}`
+        : `${measures[0]!.name} by ${dims[0]!.name.toLowerCase()}`
+      : (measures[0]?.name ?? columnLabel(table.name));
+  const config = chartConfigV2Schema.parse({
+    type: picked.type,
+    title,
+    dimensions: dims,
+    measures,
+    filters,
+    settings: picked.stacked ? { stacking: true } : {},
+  });
+
+  const orderBy = resolveOrder(order.orders, dims, measures, picked);
+  const plan: DashChartPlan = { kind: 'chart', config, title, table: table.name };
+  if (order.limit && measures[0]) {
+    plan.limit = order.limit.n;
+    if (orderBy.length === 0)
+      orderBy.push({ field: measures[0].name, direction: order.limit.direction });
+  }
+  if (orderBy.length) plan.orderBy = orderBy;
+  plan.reasoning = reasoningText(table, dims, measures, filters, orderBy, plan.limit, picked.notes);
+  return plan;
+}
+
+function resolveOrder(
+  requests: readonly OrderRequest[],
+  dims: ReadonlyArray<{ name: string; field: string }>,
+  measures: ReadonlyArray<{ name: string; field: string; aggregation: MeasureAggregation }>,
+  picked: Picked,
+): DashOrder[] {
+  const out: DashOrder[] = [];
+  const x = dims[0];
+  const y = picked.type === 'scatter' && measures.length > 1 ? measures[1] : measures[0];
+  for (const r of requests) {
+    let field: string | undefined;
+    const t = r.target;
+    if (t === 'x') field = x?.name;
+    else if (t === 'y' || t === null) field = y?.name;
+    else {
+      const dim = dims.find((d) => d.field === t.column.name);
+      const measure = measures.find((m) => m.field === t.column.name);
+      if (t.counted) field = measures.find((m) => m.aggregation === 'count')?.name ?? y?.name;
+      else if (dim) field = dim.name;
+      else if (measure) field = measure.name;
+      else field = isText(t.column) ? x?.name : y?.name;
+    }
+    if (field && !out.some((o) => o.field === field)) out.push({ field, direction: r.direction });
+  }
+  return out;
+}
+
+function reasoningText(
+  table: DashTable,
+  dims: ReadonlyArray<{ name: string; bucketing?: string }>,
+  measures: ReadonlyArray<{ name: string }>,
+  filters: readonly ChartV2Filter[],
+  orderBy: readonly DashOrder[],
+  limit: number | undefined,
+  notes: readonly string[],
+): string {
+  const parts = [`Reading table ${table.name}`];
+  if (measures.length)
+    parts.push(`measuring ${measures.map((m) => m.name.toLowerCase()).join(' and ')}`);
+  if (dims.length)
+    parts.push(
+      `by ${dims.map((d) => `${d.name.toLowerCase()}${d.bucketing ? ` (${d.bucketing})` : ''}`).join(' and ')}`,
+    );
+  if (filters.length)
+    parts.push(
+      `where ${filters.map((f) => `${f.field} ${f.operator} ${JSON.stringify(f.value)}`).join(' and ')}`,
+    );
+  if (orderBy.length)
+    parts.push(
+      `ordered by ${orderBy.map((o) => `${o.field.toLowerCase()} ${o.direction}`).join(', ')}`,
+    );
+  if (limit) parts.push(`keeping ${limit} rows`);
+  return `${parts.join(', ')}.${notes.length ? ` ${notes.join(' ')}` : ''}`;
+}
+
+/** Decides measures, dimensions and chart type from the free column mentions and the cues. */
+function pickFields(
+  tokens: readonly Token[],
+  reading: TableReading,
+  free: readonly Mention[],
+  cues: ReturnType<typeof aggregationCues>,
+  used: ReadonlySet<number>,
+  orderRegion: ReadonlySet<number>,
+): Picked | null {
+  const { table } = reading;
+  const typeCue = chartTypeCue(tokens);
+  const notes: string[] = [];
+  const mentionAt = (i: number) => reading.mentions.some((m) => m.start <= i && i < m.end);
+  const bucket = bucketCue(tokens, (i) => !mentionAt(i) && !used.has(i));
+
+  // Explicit axes: "x axis <col>", "y axis <agg> <col>".
+  const axisOf = (m: Mention): 'x' | 'y' | null => {
+    for (let i = m.start - 1; i >= Math.max(0, m.start - 5); i--) {
+      if (phraseAt(tokens, i, ['x', 'axis'])) return 'x';
+      if (phraseAt(tokens, i, ['y', 'axis'])) return 'y';
+    }
+    return null;
+  };
+
+  const measures: MeasurePick[] = [];
+  const dimCands: Mention[] = [];
+  const rawNumbers: Mention[] = [];
+  const seriesCands: Mention[] = [];
+  let countRows = false;
+  const claimed = new Set<(typeof cues)[number]>();
+  for (const m of free) {
+    const cue = cueBefore(tokens, cues, m.start);
+    const axis = axisOf(m);
+    if (seriesCueBefore(tokens, m.start) && !cue) {
+      seriesCands.push(m);
+      continue;
+    }
+    if (
+      cue &&
+      (m.column.type === 'number' ||
+        cue.aggregation === 'count' ||
+        cue.aggregation === 'distinct_count' ||
+        cue.aggregation === 'min' ||
+        cue.aggregation === 'max')
+    ) {
+      const agg = cue.aggregation;
+      if (m.column.type !== 'number' && (agg === 'sum' || agg === 'avg')) {
+        dimCands.push(m);
+        continue;
+      }
+      claimed.add(cue);
+      if (!measures.some((x) => x.column === m.column && x.aggregation === agg))
+        measures.push({ column: m.column, aggregation: agg, raw: false });
+      continue;
+    }
+    if (axis === 'y' && m.column.type === 'number') {
+      measures.push({ column: m.column, aggregation: 'sum', raw: true });
+      continue;
+    }
+    if (m.column.type === 'number' && !groupCueBefore(tokens, m.start) && axis !== 'x') {
+      rawNumbers.push(m);
+      continue;
+    }
+    dimCands.push(m);
+  }
+  // A count cue naming the table or nothing ("how many customers …") counts rows.
+  for (const c of cues) {
+    if (claimed.has(c) || c.aggregation !== 'count') continue;
+    if (orderRegion.has(c.start)) continue;
+    countRows = true;
+  }
+
+  const uniq = (ms: readonly Mention[]) =>
+    ms.filter((m, i) => ms.findIndex((o) => o.column === m.column) === i);
+  const dimList = uniq(dimCands);
+  let type: ChartTypeV2 | undefined = typeCue.type;
+  const dims: Picked['dims'] = [];
+
+  const dateCand = dimList.find((m) => m.column.type === 'date');
+  const explicitX =
+    dimList.find((m) => axisOf(m) === 'x') ?? rawNumbers.find((m) => axisOf(m) === 'x');
+  const wantsTime = bucket !== undefined || timeCue(tokens) || type === 'line';
+  let x: DashColumn | undefined = explicitX?.column;
+  if (!x && dateCand && (wantsTime || dimList.every((m) => m.column.type === 'date')))
+    x = dateCand.column;
+  if (!x && type === 'scatter' && measures.length === 0 && rawNumbers.length >= 2) x = undefined;
+  else if (!x)
+    x =
+      dimList.find((m) => m.column.type !== 'date' && m.column.type !== 'number')?.column ??
+      dimList[0]?.column;
+  if (!x && wantsTime && !(type === 'scatter')) x = table.columns.find((c) => c.type === 'date');
+  if (!x && reading.nouns.some((n) => groupCueBefore(tokens, n))) x = nameColumn(table);
+
+  // Scatter: two measures (aggregated), or raw x / y columns.
+  if (type === 'scatter') {
+    const series = seriesCands[0]?.column ?? dimList.find((m) => m.column !== x)?.column;
+    if (measures.length >= 2) {
+      const id =
+        x ??
+        series ??
+        table.columns.find((c) => isText(c) && !isIdentifierName(c.name)) ??
+        identifierColumn(table);
+      if (!id) return null;
+      dims.push({ column: id });
+      if (series && series !== id) dims.push({ column: series });
+      return { type, stacked: false, dims, measures: measures.slice(0, 2), notes };
+    }
+    const nums = uniq(rawNumbers);
+    if (measures.length === 1 && (x || nums[0])) {
+      const dim = x ?? nums[0]!.column;
+      dims.push({ column: dim });
+      if (series && series !== dim) dims.push({ column: series });
+      return { type, stacked: false, dims, measures, notes };
+    }
+    if (nums.length >= 2) {
+      const [a, b] = [nums[0]!.column, nums[1]!.column];
+      const id = identifierColumn(table);
+      if (!id || id === a) {
+        dims.push({ column: a });
+        measures.push({ column: b, aggregation: 'sum', raw: true });
+      } else {
+        dims.push({ column: id });
+        measures.push(
+          { column: a, aggregation: 'sum', raw: true },
+          { column: b, aggregation: 'sum', raw: true },
+        );
+      }
+      if (series) dims.push({ column: series });
+      return { type, stacked: false, dims, measures, notes };
+    }
+    if (nums.length === 1 && x) {
+      dims.push({ column: x });
+      measures.push({ column: nums[0]!.column, aggregation: 'sum', raw: true });
+      return { type, stacked: false, dims, measures, notes };
+    }
+    notes.push('A scatter plot needs two numbers; showing a bar chart instead.');
+    type = undefined;
+  }
+
+  // One measure: aggregated, counted rows, or a raw number.
+  let measure = measures.find((m) => m.column !== x);
+  if (!measure && countRows) {
+    const counted = x ?? identifierColumn(table) ?? table.columns[0]!;
+    measure = { column: identifierColumn(table) ?? counted, aggregation: 'count', raw: false };
+  }
+  if (!measure) {
+    const num = uniq(rawNumbers).find((m) => m.column !== x);
+    if (num) measure = { column: num.column, aggregation: 'sum', raw: true };
+  }
+  if (!x && measure && uniq(rawNumbers).length >= 1) {
+    const other = uniq(rawNumbers).find((m) => m.column !== measure!.column);
+    if (other) x = other.column;
+  }
+  if (!measure && x)
+    measure = { column: identifierColumn(table) ?? x, aggregation: 'count', raw: false };
+  if (!measure) return null;
+  if (measure.aggregation === 'count' && !measure.raw && measure.column === x) {
+    // COUNT of the grouped column itself counts its rows; fine for any type.
+  }
+
+  if (!x) {
+    // A single number: a KPI card.
+    return { type: 'kpiCard', stacked: false, dims: [], measures: [measure], notes };
+  }
+  const xBucket = x.type === 'date' ? resolveBucket(bucket, tokens, notes) : undefined;
+  dims.push(xBucket ? { column: x, bucketing: xBucket } : { column: x });
+  const series =
+    seriesCands.find((m) => m.column !== x)?.column ??
+    (typeCue.stacked ? dimList.find((m) => m.column !== x && isText(m.column))?.column : undefined);
+  if (series && type !== 'pie' && type !== 'donut') dims.push({ column: series });
+  if (!type) type = x.type === 'date' ? 'line' : 'bar';
+  const extra = measures.filter((m) => m !== measure && m.column !== x);
+  const all =
+    type === 'bar' && dims.length === 1 && !typeCue.stacked
+      ? [measure, ...extra.slice(0, 2)]
+      : [measure];
+  return { type, stacked: typeCue.stacked, dims, measures: all, notes };
+}
+
+function resolveBucket(
+  bucket: DateBucketing | 'weekday' | undefined,
+  tokens: readonly Token[],
+  notes: string[],
+): DateBucketing {
+  if (bucket === 'weekday') {
+    notes.push('Weekday buckets are not available; showing days.');
+    return 'day';
+  }
+  if (bucket) return bucket;
+  return timeCue(tokens) ? 'month' : 'day';
+}
+
+/** Words of a column for a question ("product_type_code" → "product type code"). */
+export function columnWords(name: string): string {
+  return identifierWords(name).join(' ');
+}
