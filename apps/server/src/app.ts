@@ -38,6 +38,9 @@ import type { Mailer } from './lib/mail/mailer';
 import { embedSecretRotationRoutes } from './modules/auth/embed-secret-rotation';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { demoRoutes } from './modules/demo/routes';
+import { aiRoutes } from './modules/ai/routes';
+import { dashModelOf } from './modules/ai/model';
+import type { ProviderSettings } from '@chartroom/dash';
 
 export interface AppOptions {
   logLevel?: string;
@@ -53,6 +56,8 @@ export interface AppOptions {
   mailer?: Mailer | null;
   /** The hub's address in mailed links (CHARTROOM_PUBLIC_URL). */
   publicUrl?: string | undefined;
+  /** Dash's provider (DASH_PROVIDER, DASH_LLM_*); default the offline engine. */
+  dash?: ProviderSettings;
 }
 
 export async function buildApp(
@@ -126,6 +131,7 @@ export async function buildApp(
   embedSecretRotationRoutes(app, services);
   analyticsRoutes(app, services);
   demoRoutes(app, services);
+  aiRoutes(app, services, dashModelOf(options.dash));
   await uploadRoutes(app, services);
 
   if (serveHub && options.hubDist) {

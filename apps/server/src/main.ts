@@ -9,6 +9,7 @@ import { authOptionsFromConfig } from './modules/auth/auth-options';
 import { openStore } from './store/database';
 import { createServices, type Services } from './services';
 import { buildApp } from './app';
+import { resolveProviderSettings } from '@chartroom/dash';
 import { createMailer, mailSettingsOf } from './lib/mail/mailer';
 import { buildDemoDataset } from './seed/demo-dataset';
 import { seedDemoOrganization, type DemoSeedResult } from './seed/demo-organization';
@@ -75,6 +76,12 @@ export async function startServer(
 
   const mailer = createMailer(mailSettingsOf(config));
   const app = await buildApp(services, {
+    dash: resolveProviderSettings({
+      DASH_PROVIDER: config.DASH_PROVIDER,
+      DASH_LLM_BASE_URL: config.DASH_LLM_BASE_URL,
+      DASH_LLM_MODEL: config.DASH_LLM_MODEL,
+      DASH_LLM_API_KEY: config.DASH_LLM_API_KEY,
+    }),
     logLevel: config.LOG_LEVEL,
     hubDist: config.CHARTROOM_HUB_DIST ?? defaultHubDist,
     publicSourceMaps: config.CHARTROOM_PUBLIC_SOURCEMAPS,

@@ -10,6 +10,7 @@ import { dashboardFilterSchema } from '../filter/dashboard-filter';
 import { selectedTableEntrySchema } from '../dashboard/selected-table';
 import { lineText, multilineText, guardedRequest } from '../common/text';
 import { dataEnvelope, idSchema } from './common';
+import { resultColumnSchema, resultRowSchema } from './query';
 
 // Dash calls (charts.md §7 "AI", filters-and-rendering.md §7). Answers marked "our design" are
 // "not shown" in the spec.
@@ -23,6 +24,35 @@ const orgColors = z.array(lineText(100, 'Colour')).max(100).optional();
 /** AI call timeout (charts.md §9). */
 export const AI_TIMEOUT_MS = 300_000;
 export const DEFAULT_MAX_SUGGESTIONS = 5;
+
+/** The kind of a Dash answer (our design): what the pipeline ended with. */
+export const dashAnswerKindSchema = z.enum([
+  'chart',
+  'complex',
+  'no-rows',
+  'unanswerable',
+  'error',
+]);
+
+/** The query result of a chart answer (the result contract: typed columns, rows by name). */
+export const dashResultSchema = z.object({
+  columns: z.array(resultColumnSchema),
+  rows: z.array(resultRowSchema),
+});
+
+/** Fields every Dash answer may carry beside the spec's (our design, all optional). */
+const dashAnswerExtras = {
+  kind: dashAnswerKindSchema.optional(),
+  /** The table the chart reads. */
+  table: z.string().optional(),
+  /** The chart's data, run through the caller's query path. */
+  result: dashResultSchema.optional(),
+  /** 'Here are some questions that would be easier for me to answer:' with complex answers. */
+  heading: z.string().optional(),
+  reasoning: z.string().optional(),
+  /** The connection Dash answered from. */
+  connectionId: z.string().optional(),
+};
 
 /** POST /ai/orchestrate (5 minute timeout) — our design: Dash's reply, with chart and SQL. */
 export const orchestrateBodySchema = guardedRequest(
@@ -39,6 +69,7 @@ export const orchestrateAnswerSchema = dataEnvelope(
     sql: z.string().optional(),
     chart: chartDocumentSchema.optional(),
     suggestions: z.array(dashSuggestionSchema).optional(),
+    ...dashAnswerExtras,
   }),
 );
 
@@ -100,6 +131,11 @@ export const askDashStandaloneAnswerSchema = dataEnvelope(
     chart: chartConfigClassicSchema.nullable(),
     message: z.string(),
     filters: z.array(chartFilterConfigSchema).default([]),
+    /** Our addition: the whole chart document (data prep and config) of the answer. */
+    document: chartDocumentSchema.optional(),
+    sql: z.string().optional(),
+    suggestions: z.array(dashSuggestionSchema).optional(),
+    ...dashAnswerExtras,
   }),
 );
 
@@ -113,6 +149,8 @@ export const askDashStandaloneV2BodySchema = guardedRequest(
     selectableColumnsAllUniqueValues: uniqueValues,
     currentChartConfig: chartConfigV2Schema.optional(),
     golden_table_raw_name: lineText(300, 'golden_table_raw_name').nullable().optional(),
+    /** Our addition: the connection (default: the organisation's default connection). */
+    connectionId: idSchema.optional(),
   }),
 );
 export type AskDashStandaloneV2Body = z.infer<typeof askDashStandaloneV2BodySchema>;
@@ -121,6 +159,9 @@ export const askDashStandaloneV2AnswerSchema = dataEnvelope(
     chart: chartConfigV2Schema.nullable(),
     message: z.string(),
     filters: z.array(chartFilterConfigSchema).default([]),
+    sql: z.string().optional(),
+    suggestions: z.array(dashSuggestionSchema).optional(),
+    ...dashAnswerExtras,
   }),
 );
 
@@ -154,7 +195,32 @@ export const askDashAnalyseAnswerSchema = dataEnvelope(
 
 /** GET /ai/is-dash-enabled?connectionId → `data.enabled`. */
 export const isDashEnabledQuerySchema = guardedRequest(z.object({ connectionId: idSchema }));
-export const isDashEnabledAnswerSchema = dataEnvelope(z.object({ enabled: z.boolean() }));
+export const isDashEnabledAnswerSchema = dataEnvelope(
+  z.object({
+    enabled: z.boolean(),
+    /** Our addition: why Dash is off, when it is. */
+    reason: z.string().optional(),
+    /** Our addition: the organisation's AI-filter path (`/ai/a{secret}`), when Dash is on. */
+    aiFilterPath: z.string().optional(),
+  }),
+);
+
+/** GET /ai/settings (admins, our design): Dash on/off for the organisation and each connection. */
+export const dashSettingsAnswerSchema = dataEnvelope(
+  z.object({
+    enabled: z.boolean(),
+    connections: z.array(z.object({ connectionId: z.string(), enabled: z.boolean() })),
+  }),
+);
+
+/** POST /ai/set-dash-enabled (admins, our design): one switch, the organisation's or a connection's. */
+export const setDashEnabledBodySchema = guardedRequest(
+  z.object({
+    enabled: z.boolean({ error: 'enabled must be true or false' }),
+    connectionId: idSchema.optional(),
+  }),
+);
+export type SetDashEnabledBody = z.infer<typeof setDashEnabledBodySchema>;
 
 /** POST /ai/deepdive/get-deepdive → analysis and visualisations. */
 export const getDeepdiveBodySchema = guardedRequest(
