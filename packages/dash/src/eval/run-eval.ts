@@ -78,7 +78,7 @@ async function askOne(
   }
   if (answer.fallback) return { correct: false, reason: 'fallback table' };
   return scoreAnswer(
-    { chart: record.chart, vql: record.vql, values: record.vega_lite_spec.data.values },
+    { chart: record.chart, vql: record.vql, values: record.vega_lite_spec.data.values, question },
     answer.config,
     answer.result,
   );

@@ -98,6 +98,15 @@ function samePoint(a: ChartPoint, b: ChartPoint, grouped: boolean): boolean {
   return sameValue(a.x, b.x) && sameValue(a.y, b.y) && (!grouped || sameValue(a.group, b.group));
 }
 
+/** Words by which a question asks for an order of the rows. */
+const ASKS_ORDER =
+  /\b(sort|sorted|sorting|order|ordered|rank|ranked|ranking|arrange|asc|desc|ascending|descending|increasing|decreasing|alphabetical(ly)?|top|bottom)\b|\b(low|high|small|large)(est)? to (low|high|small|large)(est)?\b/i;
+
+/** Whether the question itself asks for an order (else the reference's ORDER BY is ignored). */
+export function asksForOrder(question: string): boolean {
+  return ASKS_ORDER.test(question);
+}
+
 /** The axis the reference query orders by (x or y), or null when order does not matter. */
 export function orderedAxis(vql: string, family: ChartFamily): 'x' | 'y' | null {
   if (family === 'pie' || family === 'scatter') return null;
@@ -120,11 +129,11 @@ export interface ScoreResult {
 /**
  * An answer is correct when its chart type fits the expected family, it groups exactly when the
  * expected data has a grouping, and its points equal the expected x/y(/group) points as a
- * multiset; when the reference query orders the rows (not for pies and scatters), the ordered
- * axis must also follow the same sequence.
+ * multiset; when the question asks for an order and the reference query orders the rows (not
+ * for pies and scatters), the ordered axis must also follow the same sequence.
  */
 export function scoreAnswer(
-  expected: { chart: string; vql: string; values: readonly EvalPoint[] },
+  expected: { chart: string; vql: string; values: readonly EvalPoint[]; question: string },
   config: ChartConfigV2,
   result: QueryResult,
 ): ScoreResult {
@@ -149,7 +158,7 @@ export function scoreAnswer(
     if (i < 0) return { correct: false, reason: `missing ${JSON.stringify(w)}` };
     left.splice(i, 1);
   }
-  const axis = orderedAxis(expected.vql, family);
+  const axis = asksForOrder(expected.question) ? orderedAxis(expected.vql, family) : null;
   if (axis) {
     for (let i = 0; i < want.length; i++) {
       if (!sameValue(points[i]![axis], want[i]![axis]))

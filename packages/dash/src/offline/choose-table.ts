@@ -43,7 +43,9 @@ export function chooseTable(tokens: readonly Token[], ctx: DashContext): TableRe
   for (const table of ctx.tables) {
     const phrases = columnPhrases(table);
     const mentions = findMentions(tokens, phrases);
-    const nouns = tableMentions(tokens, table);
+    const nouns = tableMentions(tokens, table).filter(
+      (n) => !mentions.some((m) => m.start <= n && n < m.end),
+    );
     const perColumn = new Map<string, number>();
     for (const m of mentions)
       perColumn.set(m.column.name, Math.max(perColumn.get(m.column.name) ?? 0, m.score));

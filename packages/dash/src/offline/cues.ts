@@ -1,6 +1,8 @@
 import type { ChartTypeV2, DateBucketing, MeasureAggregation } from '@chartroom/core';
 import { FILLER, findPhrase, phraseAt, type Token } from './text';
 
+const GROUP_WORDS = new Set(['by', 'each', 'per', 'every', 'across', 'versus', 'vs', 'among']);
+
 /** Aggregation words (lemmas), longest first. `count` covers "how many" and "number of". */
 const AGGREGATIONS: Array<[string, MeasureAggregation]> = [
   ['total number of', 'count'],
@@ -76,7 +78,8 @@ export function cueBefore(
   tokens: readonly Token[],
   cues: readonly AggregationCue[],
   start: number,
-  window = 3,
+  stop: (i: number) => boolean = () => false,
+  window = 2,
 ): AggregationCue | undefined {
   let i = start;
   let skipped = 0;
@@ -84,6 +87,7 @@ export function cueBefore(
     const cue = cues.find((c) => c.end === i);
     if (cue) return cue;
     const prev = tokens[i - 1]!;
+    if (GROUP_WORDS.has(prev.lemma) || stop(i - 1)) return undefined;
     if (!FILLER.has(prev.lemma) && !['value', 'amount', 'level', 'figure'].includes(prev.lemma))
       skipped += 1;
     i -= 1;
@@ -91,7 +95,6 @@ export function cueBefore(
   return undefined;
 }
 
-const GROUP_WORDS = new Set(['by', 'each', 'per', 'every', 'across', 'versus', 'vs', 'among']);
 const GROUP_SKIP = new Set([
   'the',
   'a',
@@ -143,7 +146,23 @@ export function seriesCueBefore(tokens: readonly Token[], start: number): boolea
       ].includes(w)
     )
       return true;
-    if (!['by', 'the', 'attribute', 'down', 'into', 'on', 'a', 'an'].includes(w)) return false;
+    if (
+      ![
+        'by',
+        'the',
+        'attribute',
+        'down',
+        'into',
+        'on',
+        'a',
+        'an',
+        'for',
+        'each',
+        'different',
+        'per',
+      ].includes(w)
+    )
+      return false;
   }
   return false;
 }

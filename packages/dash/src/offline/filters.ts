@@ -231,10 +231,27 @@ const CONTAINS: Array<[string, 'contains' | 'starts' | 'ends']> = [
   ['having', 'contains'],
 ];
 
-/** Text patterns: "address contains TN", "name starting with 'A'" → LIKE. */
+/** Text patterns: "address contains TN", "name starting with 'A'", "have TN in their address" → LIKE. */
 export function likeFilters(tokens: readonly Token[], mentions: readonly Mention[]): FoundFilter[] {
   const out: FoundFilter[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    // "(have|has|with|contain) X in (their|the|its) <text column>"
+    if (
+      ['have', 'has', 'with', 'contain', 'containing'].includes(tokens[i]!.lemma) &&
+      tokens[i + 2]?.lemma === 'in'
+    ) {
+      const value = tokens[i + 1]!;
+      let at = i + 3;
+      if (['their', 'the', 'its', 'his', 'her'].includes(tokens[at]?.lemma ?? '')) at += 1;
+      const col = mentions.find((m) => m.start === at && isText(m.column));
+      if (col && value.number === undefined && !mentions.some((m) => m.start === i + 1)) {
+        out.push({
+          filter: { field: col.column.name, operator: 'LIKE', value: `%${value.raw}%` },
+          used: new Set(range(i, col.end)),
+        });
+        continue;
+      }
+    }
     for (const [phrase, kind] of CONTAINS) {
       const words = phrase.split(' ');
       if (!phraseAt(tokens, i, words)) continue;

@@ -32,7 +32,7 @@ const SYNONYMS: Record<string, string[]> = {
   customer: ['client', 'buyer'],
   headquarter: ['hq', 'headquarters', 'head office'],
   category: ['kind', 'class', 'group'],
-  type: ['kind', 'category', 'sort'],
+  type: ['kind', 'category'],
   age: ['old'],
   rating: ['score', 'rank'],
   score: ['rating', 'point'],

@@ -1,5 +1,6 @@
 import {
   chartConfigV2Schema,
+  columnAlias,
   isIdentifierName,
   type ChartTypeV2,
   type ChartV2Filter,
@@ -36,6 +37,9 @@ interface Picked {
   measures: MeasurePick[];
   notes: string[];
 }
+
+/** A number named without an aggregation: its value per group (the mean when rows repeat). */
+const RAW: MeasureAggregation = 'avg';
 
 const isText = (c: DashColumn) =>
   c.type === 'string' || c.type === 'mixed' || c.type === 'unknown' || c.type === 'boolean';
@@ -154,7 +158,7 @@ export function planQuestion(question: string, ctx: DashContext): DashChartPlan 
   if (order.limit && measures[0]) {
     plan.limit = order.limit.n;
     if (orderBy.length === 0)
-      orderBy.push({ field: measures[0].name, direction: order.limit.direction });
+      orderBy.push({ field: columnAlias(measures[0].name), direction: order.limit.direction });
   }
   if (orderBy.length) plan.orderBy = orderBy;
   plan.reasoning = reasoningText(table, dims, measures, filters, orderBy, plan.limit, picked.notes);
@@ -183,7 +187,8 @@ function resolveOrder(
       else if (measure) field = measure.name;
       else field = isText(t.column) ? x?.name : y?.name;
     }
-    if (field && !out.some((o) => o.field === field)) out.push({ field, direction: r.direction });
+    if (field && !out.some((o) => o.field === columnAlias(field)))
+      out.push({ field: columnAlias(field), direction: r.direction });
   }
   return out;
 }
@@ -247,7 +252,9 @@ function pickFields(
   let countRows = false;
   const claimed = new Set<(typeof cues)[number]>();
   for (const m of free) {
-    const cue = cueBefore(tokens, cues, m.start);
+    const cue = cueBefore(tokens, cues, m.start, (i) =>
+      reading.mentions.some((o) => o !== m && o.start <= i && i < o.end),
+    );
     const axis = axisOf(m);
     if (seriesCueBefore(tokens, m.start) && !cue) {
       seriesCands.push(m);
@@ -272,7 +279,7 @@ function pickFields(
       continue;
     }
     if (axis === 'y' && m.column.type === 'number') {
-      measures.push({ column: m.column, aggregation: 'sum', raw: true });
+      measures.push({ column: m.column, aggregation: RAW, raw: true });
       continue;
     }
     if (m.column.type === 'number' && !groupCueBefore(tokens, m.start) && axis !== 'x') {
@@ -306,11 +313,22 @@ function pickFields(
     x =
       dimList.find((m) => m.column.type !== 'date' && m.column.type !== 'number')?.column ??
       dimList[0]?.column;
+  if (!x && type !== 'scatter' && seriesCands[0]) x = seriesCands.shift()!.column;
+  if (!x && type !== 'scatter') {
+    // "count the names" with a chart: the counted text column is the axis.
+    const counted = measures.find((m) => m.aggregation === 'count' && isText(m.column));
+    if (counted) {
+      x = counted.column;
+      if (measures.every((m) => m.column === counted.column)) countRows = true;
+      measures.splice(measures.indexOf(counted), 1);
+    }
+  }
   if (!x && wantsTime && !(type === 'scatter')) x = table.columns.find((c) => c.type === 'date');
   if (!x && reading.nouns.some((n) => groupCueBefore(tokens, n))) x = nameColumn(table);
 
   // Scatter: two measures (aggregated), or raw x / y columns.
   if (type === 'scatter') {
+    if (!x && measures.length === 1 && seriesCands.length > 0) x = seriesCands.shift()!.column;
     const series = seriesCands[0]?.column ?? dimList.find((m) => m.column !== x)?.column;
     if (measures.length >= 2) {
       const id =
@@ -335,12 +353,12 @@ function pickFields(
       const id = identifierColumn(table);
       if (!id || id === a) {
         dims.push({ column: a });
-        measures.push({ column: b, aggregation: 'sum', raw: true });
+        measures.push({ column: b, aggregation: RAW, raw: true });
       } else {
         dims.push({ column: id });
         measures.push(
-          { column: a, aggregation: 'sum', raw: true },
-          { column: b, aggregation: 'sum', raw: true },
+          { column: a, aggregation: RAW, raw: true },
+          { column: b, aggregation: RAW, raw: true },
         );
       }
       if (series) dims.push({ column: series });
@@ -348,7 +366,7 @@ function pickFields(
     }
     if (nums.length === 1 && x) {
       dims.push({ column: x });
-      measures.push({ column: nums[0]!.column, aggregation: 'sum', raw: true });
+      measures.push({ column: nums[0]!.column, aggregation: RAW, raw: true });
       return { type, stacked: false, dims, measures, notes };
     }
     notes.push('A scatter plot needs two numbers; showing a bar chart instead.');
@@ -363,7 +381,7 @@ function pickFields(
   }
   if (!measure) {
     const num = uniq(rawNumbers).find((m) => m.column !== x);
-    if (num) measure = { column: num.column, aggregation: 'sum', raw: true };
+    if (num) measure = { column: num.column, aggregation: RAW, raw: true };
   }
   if (!x && measure && uniq(rawNumbers).length >= 1) {
     const other = uniq(rawNumbers).find((m) => m.column !== measure!.column);
