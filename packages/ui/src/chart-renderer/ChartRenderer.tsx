@@ -8,6 +8,7 @@ import { TextChart } from '../text-chart/TextChart';
 import type { ColorScheme } from '../theme/palette';
 import type { ChartData } from './chart-data';
 import { ChartDrawnRoot, DrawnOnMount } from './chart-drawn';
+import { DatumClickProvider, type DatumClickHandler } from './datum-click';
 import { DataTable } from './LazyDataTable';
 import { EChartsChart } from './LazyEChartsChart';
 import type { LegendPosition } from './options/legend';
@@ -21,6 +22,8 @@ export interface ChartRendererProps {
   error?: string | null;
   /** Legend position of the cartesian types (v2 settings); classic charts put it on top. */
   legendPosition?: LegendPosition;
+  /** Click-to-filter: a click on a bar, slice, point, marker or table cell names its datum. */
+  onDatumClick?: DatumClickHandler | undefined;
 }
 
 /**
@@ -32,7 +35,9 @@ export interface ChartRendererProps {
 export function ChartRenderer(props: ChartRendererProps) {
   return (
     <ChartDrawnRoot>
-      <ChartByType {...props} />
+      <DatumClickProvider config={props.config} data={props.data} onDatumClick={props.onDatumClick}>
+        <ChartByType {...props} />
+      </DatumClickProvider>
     </ChartDrawnRoot>
   );
 }

@@ -7,6 +7,8 @@ import { ChartPartSkeleton } from './lazy-part';
 import { withAppearance } from './options/appearance';
 import type { ChartOption } from './options/chart-option';
 import { drawOption } from './draw-option';
+import { useDatumClick } from './datum-click';
+import { clickDatum, type EChartsClickParams } from './options/click-datum';
 
 export interface EChartProps {
   option: ChartOption;
@@ -31,6 +33,9 @@ export function EChart({ option, title, colorScheme, height = '100%' }: EChartPr
   const reportDrawn = useReportDrawn();
   const appearance = useChartAppearance();
   const themed = useMemo(() => withAppearance(option, appearance), [option, appearance]);
+  // Click-to-filter: a click on a series item names its datum (read when clicked, no re-init).
+  const datumClick = useRef(useDatumClick());
+  datumClick.current = useDatumClick();
 
   useEffect(() => {
     if (echarts) return undefined;
@@ -60,6 +65,11 @@ export function EChart({ option, title, colorScheme, height = '100%' }: EChartPr
       return undefined;
     }
     instance.on('finished', () => reportDrawn(true));
+    instance.on('click', (params) => {
+      const target = datumClick.current;
+      const datum = target && clickDatum(target.config, target.data, params as EChartsClickParams);
+      if (target && datum) target.onDatumClick(datum);
+    });
     setChart(instance);
     const observer =
       typeof ResizeObserver === 'undefined'

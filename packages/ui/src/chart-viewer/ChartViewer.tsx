@@ -2,6 +2,7 @@ import { Card, Center, Code, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import type { ChartConfigClassic, ChartConfigV2 } from '@chartroom/core';
 import type { ChartData } from '../chart-renderer/chart-data';
+import type { DatumClickHandler } from '../chart-renderer/datum-click';
 import { ChartRenderer } from '../chart-renderer/ChartRenderer';
 import type { LegendPosition } from '../chart-renderer/options/legend';
 import { useUiTranslation } from '../i18n/i18n';
@@ -48,6 +49,8 @@ export interface ChartViewerProps extends ChartEditProps {
   segmentPage?: number;
   /** Asks for another segment page; with it a pager shows under a chart of over 20 segments. */
   onSegmentPageChange?: (page: number) => void;
+  /** Click-to-filter: a click on one of the chart's data names its column and value. */
+  onDatumClick?: DatumClickHandler | undefined;
 }
 
 const NO_DATA: ChartData = { columns: [], rows: [] };
@@ -73,6 +76,7 @@ export function ChartViewer({
   placeholder,
   segmentPage = 0,
   onSegmentPageChange,
+  onDatumClick,
   ...edit
 }: ChartViewerProps) {
   const { t } = useUiTranslation();
@@ -156,6 +160,7 @@ export function ChartViewer({
         colorScheme={colorScheme}
         title={title}
         legendPosition={drawing?.legendPosition}
+        onDatumClick={onDatumClick}
       />
     );
   }

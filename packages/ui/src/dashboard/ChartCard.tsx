@@ -31,6 +31,10 @@ export interface ChartCardProps {
   controls?: ReactNode;
   /** A small spinner top-right while data is refetched behind a drawn chart. */
   refreshing?: boolean;
+  /** Always shown top-right: the 'Set chart filters' button (chart-filters/). */
+  filterTrigger?: ReactNode;
+  /** Above the content: the active chart filter chips. */
+  filterChips?: ReactNode;
   children: ReactNode;
 }
 
@@ -44,6 +48,8 @@ export function ChartCard({
   state,
   controls,
   refreshing,
+  filterTrigger,
+  filterChips,
   children,
 }: ChartCardProps) {
   const { editable } = useDashboardCanvas();
@@ -52,7 +58,7 @@ export function ChartCard({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const active = hovered || focused;
-  const hasOverlay = Boolean(controls) || editable || refreshing;
+  const hasOverlay = Boolean(controls) || Boolean(filterTrigger) || editable || refreshing;
 
   return (
     <Card
@@ -91,6 +97,7 @@ export function ChartCard({
       {hasOverlay && (
         <Group gap={2} wrap="nowrap" pos="absolute" top={6} right={6} style={{ zIndex: 2 }}>
           {refreshing && <Loader size={14} mr={4} aria-label={t('canvas.refreshing')} />}
+          {filterTrigger}
           {controls && (
             <Group
               gap={2}
@@ -112,6 +119,7 @@ export function ChartCard({
           )}
         </Group>
       )}
+      {filterChips}
       <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>{children}</div>
     </Card>
   );

@@ -9,6 +9,7 @@ export type { LayoutCommit } from './EditableGrid';
 export { useDashboardCanvas } from './DashboardCanvasContext';
 export { FilterBar, isControlledFilter, type FilterBarProps } from './FilterBar';
 export { FilterControl, type FilterControlAllProps } from './filters/FilterControl';
+export * from './chart-filters';
 export { allowedValues, restrictToAllowed, type RestrictedFilter } from './filters/allowed-values';
 export { buildLayouts, chartLayoutItem } from './build-layouts';
 export { compactLayout } from './grid-positions';

@@ -47,6 +47,7 @@ import {
   type TableStateChange,
 } from './table-state';
 import { useTableState } from './use-table-state';
+import { useDatumClick } from '../chart-renderer/datum-click';
 
 /** Pages with more rows than this render only the rows in view. */
 export const VIRTUALIZE_ABOVE = 100;
@@ -95,6 +96,8 @@ export function DataTable({
   onColumnConfigChange,
 }: DataTableProps) {
   const { t } = useUiTranslation();
+  // Click-to-filter on a dashboard (ChartRenderer's onDatumClick): a cell names its column and value.
+  const datumClick = useDatumClick();
   const linkColumns = useMemo(() => detectLinkColumns(columns, rows), [columns, rows]);
   const plainColumns = useMemo(() => detectPlainNumberColumns(columns, rows), [columns, rows]);
   const rightColumns = useMemo(
@@ -297,7 +300,19 @@ export function DataTable({
                   {[...row.getLeftVisibleCells(), ...row.getCenterVisibleCells()].map((cell) => (
                     <Table.Td
                       key={cell.id}
+                      onClick={
+                        datumClick && !linkColumns.has(cell.column.id)
+                          ? () => {
+                              const v = cell.getValue<ResultValue>();
+                              datumClick.onDatumClick({
+                                column: cell.column.id,
+                                value: typeof v === 'boolean' ? String(v) : (v ?? null),
+                              });
+                            }
+                          : undefined
+                      }
                       style={{
+                        cursor: datumClick ? 'pointer' : undefined,
                         overflow: 'hidden',
                         textOverflow: 'ellipsis',
                         whiteSpace: 'nowrap',

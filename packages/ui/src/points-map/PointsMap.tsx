@@ -4,6 +4,7 @@ import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ChartData } from '../chart-renderer/chart-data';
 import { useDrawnState } from '../chart-renderer/chart-drawn';
+import { useDatumClick } from '../chart-renderer/datum-click';
 import type { ChartConfigClassic } from '@chartroom/core';
 import { useUiTranslation } from '../i18n/i18n';
 import type { ColorScheme } from '../theme/palette';
@@ -112,6 +113,9 @@ export function PointsMap({ config, data, colorScheme, title, styleUrl }: Points
     () => ({ points, hidden, radius, scheme: colorScheme, clustering, clusterRadius }),
     [points, hidden, radius, colorScheme, clustering, clusterRadius],
   );
+  // Click-to-filter: a marker names the layer column's value (read when clicked).
+  const datumClick = useRef(useDatumClick());
+  datumClick.current = useDatumClick();
   // Latest overlay for the map's event handlers (the map is not re-created when data changes).
   const overlayRef = useRef(overlay);
   const builtRef = useRef({ key: '' });
@@ -183,6 +187,16 @@ export function PointsMap({ config, data, colorScheme, title, styleUrl }: Points
           shownRef.current = latest;
           created.once('idle', () => {
             if (!cancelled) setMode('webgl');
+          });
+        });
+        created.on('click', POINTS_LAYER, (event) => {
+          const target = datumClick.current;
+          const column = target?.config.layers?.[0]?.column;
+          const option: unknown = event.features?.[0]?.properties?.option;
+          if (!target || !column || option === undefined) return;
+          target.onDatumClick({
+            column,
+            value: typeof option === 'number' ? option : String(option),
           });
         });
         created.on('movestart', (event: { originalEvent?: unknown }) => {
