@@ -13,6 +13,8 @@ const allowed = {
   'packages/connectors': ['core'],
   'packages/client': ['core'],
   'packages/dash': ['core'],
+  // The Dash eval harness (a dev CLI, never imported by the package) loads data like an upload.
+  'packages/dash/src/eval': ['core', 'connectors'],
   'packages/ui': ['core', 'client'],
   'packages/react': ['core', 'client', 'ui'],
   'apps/server': ['core', 'connectors', 'dash'],
