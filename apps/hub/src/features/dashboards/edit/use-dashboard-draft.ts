@@ -4,7 +4,7 @@ import {
   type GetDashboardAnswer,
   type SaveDashboardAnswer,
 } from '@chartroom/client';
-import type { Breakpoint, GridLayout } from '@chartroom/core';
+import type { Breakpoint, DashboardConfig, GridLayout } from '@chartroom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../api/api-context';
@@ -169,6 +169,18 @@ export function useDashboardDraft(row: DashboardRow, enabled: boolean) {
     [edit],
   );
 
+  /** Any other config edit (filter authoring: add, update, move, delete filters). */
+  const editConfig = useCallback(
+    (change: (config: DashboardConfig) => DashboardConfig) =>
+      edit((d) => ({ ...d, config: change(d.config) })),
+    [edit],
+  );
+  /** Filters whose authoring record was stored unsaved: Save marks them saved (decision 028). */
+  const storedFilters = useRef(new Set<string>());
+  const markFilterStored = useCallback((filterId: string) => {
+    storedFilters.current.add(filterId);
+  }, []);
+
   /** Reset changes: the draft goes and the dashboard is loaded again. */
   const reset = useCallback(() => {
     writer.cancel();
@@ -228,6 +240,17 @@ export function useDashboardDraft(row: DashboardRow, enabled: boolean) {
           q.queryKey[1] !== 'dashboard-charts' &&
           q.queryKey.includes(dashboardId),
       });
+      // The filter records stored in this session, now on the saved version (best effort: the
+      // config is the saved truth).
+      const filterIds = saved.dashboard.config.filters
+        .map((f) => f.id)
+        .filter((id) => storedFilters.current.has(id));
+      if (filterIds.length > 0) {
+        void client.saveDashboardFiltersV2({ filterIds }).then(
+          () => filterIds.forEach((id) => storedFilters.current.delete(id)),
+          () => undefined,
+        );
+      }
       usage({ eventName: 'Dashboard Saved', dashboardId });
       setSaveState('saved');
       if (savedTimer.current) clearTimeout(savedTimer.current);
@@ -252,6 +275,8 @@ export function useDashboardDraft(row: DashboardRow, enabled: boolean) {
     addChart,
     removeChart,
     setChartVersion,
+    editConfig,
+    markFilterStored,
     reset,
     save,
   };

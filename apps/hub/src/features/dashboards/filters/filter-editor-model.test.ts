@@ -1,4 +1,8 @@
-import { anyDashboardFilterSchema, dashboardFilterSchema } from '@chartroom/core';
+import {
+  anyDashboardFilterSchema,
+  dashboardFilterSchema,
+  type AnyDashboardFilter,
+} from '@chartroom/core';
 import { describe, expect, it } from 'vitest';
 import {
   allowedFilterTypes,
@@ -81,7 +85,7 @@ describe('validation → tooltip text', () => {
       filterTargets: [
         { chartId: 'c1', type: 'Before logic' as const, targetColumn: '', columns: [] },
       ],
-    };
+    } as AnyDashboardFilter;
     expect(firstSchemaMessage(bad)).toBe('Filter needs target column');
   });
 });

@@ -32,7 +32,7 @@ export const NEW_FILTER_LAYOUT = { w: 3, h: 2 } as const;
 export const FILTER_GRID_COLUMNS = 10;
 
 function hasLegacyTargets(filter: AnyDashboardFilter): boolean {
-  return 'filterTargets' in filter && Array.isArray(filter.filterTargets);
+  return Array.isArray(filter.filterTargets);
 }
 
 /**
@@ -101,9 +101,7 @@ export function firstSchemaMessage(filter: AnyDashboardFilter): string | null {
 /** No chart gets the filter (spec §5 tooltip 'This filter will not currently apply...'). */
 export function appliesToNoChart(filter: AnyDashboardFilter): boolean {
   const structures = Object.keys(filter.chartFilterStructures ?? {}).length;
-  const targets = hasLegacyTargets(filter)
-    ? (filter as { filterTargets: unknown[] }).filterTargets.length
-    : 0;
+  const targets = filter.filterTargets?.length ?? 0;
   if (structures > 0 || targets > 0) return false;
   // A V2 filter names one column and reaches the charts that have it (server side).
   return filterEditorKind(filter) !== 'v2';

@@ -1,0 +1,118 @@
+import type { AnyDashboardFilter, DashboardFilter } from '@chartroom/core';
+import { Center, Drawer, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../../api/api-context';
+import { useHubTranslation } from '../../../i18n/hub-i18n';
+import { FilterEditorV25 } from './FilterEditorV25';
+import { LegacyFilterEditor } from './LegacyFilterEditor';
+import { drawerTypeOf, type FilterDrawerType } from './filter-editor-model';
+import type { EditorSources } from './use-editor-sources';
+
+/** Drawer width (spec §2: default 1000, at most the screen). */
+const DRAWER_WIDTH = 1000;
+
+export interface FilterDrawerTarget {
+  filter: AnyDashboardFilter;
+  isNew: boolean;
+}
+
+export interface FilterDrawerProps {
+  dashboardId: string;
+  target: FilterDrawerTarget | null;
+  sources: EditorSources;
+  timeZone?: string | undefined;
+  /** The filter is saved on the dashboard (its Select options can be scanned). */
+  savedFilterIds: ReadonlySet<string>;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (filter: AnyDashboardFilter, isNew: boolean) => void;
+}
+
+/**
+ * The right-side filter drawer (filters-and-rendering.md §2): 'Add filter' or 'Update filter',
+ * the V2.5 editor for new and V2.5 filters, the legacy editors for V1 and V2 ones (their
+ * 'Upgrade' continues in the V2.5 editor).
+ */
+export function FilterDrawer(props: FilterDrawerProps) {
+  const { t } = useHubTranslation();
+  const { target } = props;
+  return (
+    <Drawer
+      opened={target !== null}
+      onClose={props.onClose}
+      position="right"
+      size={`min(${DRAWER_WIDTH}px, 100vw)`}
+      title={
+        <Text fw={650} data-testid="filter-drawer-title">
+          {target?.isNew ? t('filterAuthoring.titleAdd') : t('filterAuthoring.titleUpdate')}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('filterAuthoring.close') }}
+      data-testid="filter-drawer"
+    >
+      {target && (
+        <DrawerBody
+          key={`${target.filter.id}-${target.isNew ? 'new' : 'edit'}`}
+          {...props}
+          target={target}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function DrawerBody(props: FilterDrawerProps & { target: FilterDrawerTarget }) {
+  const { client, scope } = useApi();
+  const { target, sources } = props;
+  const [upgraded, setUpgraded] = useState<DashboardFilter | null>(null);
+  const type: FilterDrawerType = target.isNew ? 'filter' : drawerTypeOf(target.filter);
+  const current = upgraded ?? target.filter;
+  const isSelect = current.filterType === 'Select';
+  const saved = props.savedFilterIds.has(current.id);
+  // The default-value editor's Select options: a saved filter's scan, 300 at most (spec §5).
+  const scan = useQuery({
+    queryKey: [scope, 'filter-values', props.dashboardId, current.id, 'default-editor'],
+    queryFn: () => client.getFilterValues({ dashboardId: props.dashboardId, filterId: current.id }),
+    enabled: isSelect && saved && current.filterRestrictionMethod !== 'Manual',
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+  if (sources.loading) {
+    return (
+      <Center h={200}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (!upgraded && (type === 'aggregateFilterV1' || type === 'aggregateFilterV2')) {
+    return (
+      <div data-drawer-type={type}>
+        <LegacyFilterEditor
+          initial={target.filter}
+          charts={sources.charts}
+          tables={sources.tables}
+          timeZone={props.timeZone}
+          busy={props.busy}
+          onSubmit={(filter) => props.onSubmit(filter, false)}
+          onUpgrade={setUpgraded}
+        />
+      </div>
+    );
+  }
+  return (
+    <div data-drawer-type={upgraded ? 'aggregateFilter' : type}>
+      <FilterEditorV25
+        key={upgraded ? 'upgraded' : 'v25'}
+        initial={current as DashboardFilter}
+        isNew={target.isNew}
+        charts={sources.charts}
+        tables={sources.tables}
+        scannedOptions={scan.data?.values}
+        timeZone={props.timeZone}
+        busy={props.busy}
+        onSubmit={(filter) => props.onSubmit(filter, target.isNew)}
+      />
+    </div>
+  );
+}
