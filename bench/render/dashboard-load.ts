@@ -4,6 +4,8 @@
 // cache, no CPU throttling.
 import type { Browser } from 'playwright-core';
 import { signInContext } from '../../e2e/browser';
+import { startProfile, stopProfile, type CpuProfile } from './browser-profile';
+import { cpuBetween, snapshotCpu, type CpuByKind } from './process-cpu';
 
 export interface LoadTarget {
   /** Printed name of the page. */
@@ -32,6 +34,12 @@ export interface LoadResult {
   phases: Record<string, number>;
   /** ms from navigation start when each card (by its data-testid) was drawn. */
   cardAt: Record<string, number>;
+  /** CPU ms of the load by process kind (renderer, gpu, browser, utility, server), /proc. */
+  cpu: CpuByKind;
+  /** The page's main-thread CPU profile of the load (with `{ profile: true }`). */
+  profile?: CpuProfile;
+  /** The browser's trace of the load (with `{ trace: true }`), devtools.timeline categories. */
+  trace?: Buffer;
 }
 
 /**
@@ -114,6 +122,7 @@ export async function timeDashboardLoad(
   serverUrl: string,
   target: LoadTarget,
   expectedCards: number,
+  { profile = false, trace = false }: { profile?: boolean; trace?: boolean } = {},
 ): Promise<LoadResult> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   try {
@@ -129,12 +138,23 @@ export async function timeDashboardLoad(
       if (path === '/query/chart-data/batch') batchCalls++;
       else if (path === '/query/chart-data') singleCalls++;
     });
+    const cdp = profile ? await context.newCDPSession(page) : null;
+    if (cdp) await startProfile(cdp);
+    if (trace) {
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+      });
+    }
+    const cpuBefore = snapshotCpu();
     await page.goto(target.url, { waitUntil: 'commit' });
     await page.waitForFunction(
       () => window.__dashboardDrawn?.at !== undefined || window.__dashboardDrawn?.error,
       undefined,
       { timeout: 120_000, polling: 100 },
     );
+    const cpu = cpuBetween(cpuBefore, snapshotCpu());
+    const cpuProfile = cdp ? await stopProfile(cdp) : undefined;
+    const traceBuffer = trace ? await browser.stopTracing() : undefined;
     const state = await page.evaluate(() => window.__dashboardDrawn ?? {});
     if (state.error) throw new Error(`${target.name}: a card failed: ${state.error}`);
     if (errors.length > 0) throw new Error(`${target.name}: page errors: ${errors.join('; ')}`);
@@ -175,6 +195,9 @@ export async function timeDashboardLoad(
       singleCalls,
       phases,
       cardAt: state.cardAt ?? {},
+      cpu,
+      profile: cpuProfile,
+      trace: traceBuffer,
     };
   } finally {
     await context.close();

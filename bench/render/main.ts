@@ -23,6 +23,10 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
 const LOAD_RUNS = Math.max(1, Number(process.env.BENCH_LOAD_RUNS ?? 5));
 /** Orders in the demo warehouse of the hub part (the product's default demo). */
 const DEMO_ROWS = Math.max(1000, Number(process.env.BENCH_DEMO_ROWS ?? 1_000_000));
+/** Profiled warm loads per page (BENCH_RENDER_PROFILE=1: 3; a number: that many; none by default). */
+const PROFILE_RUNS = ((v) => (v === '1' ? 3 : Math.max(0, Number(v ?? 0) || 0)))(
+  process.env.BENCH_RENDER_PROFILE,
+);
 /** `charts`, `hub` or both (default). */
 const PARTS = new Set((process.env.BENCH_RENDER_PARTS ?? 'charts,hub').split(','));
 const PAGE_DIR = fileURLToPath(new URL('./page', import.meta.url));
@@ -157,7 +161,11 @@ async function main() {
     browser = await launchBrowser();
     const charts = PARTS.has('charts') ? await runChartCases(browser) : undefined;
     const hub: HubFigures | undefined = PARTS.has('hub')
-      ? await runHubBench(browser, { runs: LOAD_RUNS, demoRows: DEMO_ROWS })
+      ? await runHubBench(browser, {
+          runs: LOAD_RUNS,
+          demoRows: DEMO_ROWS,
+          profileRuns: PROFILE_RUNS,
+        })
       : undefined;
     mkdirSync(RESULTS_DIR, { recursive: true });
     const file = join(RESULTS_DIR, `render-${new Date().toISOString().slice(0, 10)}.json`);
