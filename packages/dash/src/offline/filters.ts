@@ -136,6 +136,7 @@ function yearFilter(field: string, op: Op | 'in', year: number): ChartV2Filter |
 export function comparisonFilters(
   tokens: readonly Token[],
   mentions: readonly Mention[],
+  dateColumn?: DashColumn,
 ): FoundFilter[] {
   const out: FoundFilter[] = [];
   const taken = new Set<number>();
@@ -191,8 +192,14 @@ export function comparisonFilters(
       // "of", "is" and "from" only compare when a column is named right before them.
       const weak = phrase === 'of' || phrase === 'is' || phrase === 'from' || phrase === 'over';
       const fits = iso || isYear ? (c: DashColumn) => isDate(c) || isNumeric(c) : isNumeric;
+      const timeWord = ['after', 'before', 'since', 'until', 'from', 'later', 'earlier'].includes(
+        tokens[i]!.lemma,
+      );
       const col =
         nearestBefore(mentions, i, iso || isYear ? isDate : isNumeric, weak ? 1 : 6) ??
+        ((iso || isYear) && timeWord && dateColumn
+          ? { column: dateColumn, start: i, end: i, score: 0 }
+          : undefined) ??
         nearestBefore(mentions, i, fits, weak ? 1 : 6) ??
         (weak ? undefined : nearestAfter(mentions, valueAt, isNumeric));
       if (!col) continue;
@@ -263,8 +270,11 @@ export function likeFilters(tokens: readonly Token[], mentions: readonly Mention
       )
         at += 1;
       const value = tokens[at];
-      const col = nearestBefore(mentions, i, isText, phrase === 'with' || phrase === 'has' ? 0 : 2);
+      const loose =
+        phrase === 'with' || phrase === 'has' || phrase === 'having' || phrase === 'like';
+      const col = nearestBefore(mentions, i, isText, loose ? 0 : 2);
       if (!value || !col || value.number !== undefined) continue;
+      if (loose && !value.quoted) continue;
       if (mentions.some((m) => m.start <= at && at < m.end)) continue;
       const pattern =
         kind === 'starts' ? `${value.raw}%` : kind === 'ends' ? `%${value.raw}` : `%${value.raw}%`;
@@ -329,9 +339,17 @@ export function valueFilters(
     const before = tokens.slice(Math.max(0, c.start - 2), c.start).map((t) => t.lemma);
     if (before.some((w) => NEGATIONS.has(w))) entry.negated = true;
     const mention = mentions.find(
-      (m) => m.column.name === c.column && m.end <= c.start && c.start - m.end <= 2,
+      (m) =>
+        m.column.name === c.column &&
+        m.end <= c.start &&
+        tokens
+          .slice(m.end, c.start)
+          .every((t) => ['is', '=', 'equal', 'equals', 'of'].includes(t.lemma)),
     );
     if (mention) range(mention.start, mention.end).forEach((k) => entry.used.add(k));
+    // "Cancelled status", "Paris office": the column named right after its value.
+    const after = mentions.find((m) => m.column.name === c.column && m.start === c.end);
+    if (after) range(after.start, after.end).forEach((k) => entry.used.add(k));
     byColumn.set(c.column, entry);
   }
   return [...byColumn].map(([field, e]) => ({

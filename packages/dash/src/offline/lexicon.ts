@@ -1,5 +1,5 @@
 import type { DashColumn, DashTable } from '../engine/types';
-import { identifierWords, lemmatize, type Token } from './text';
+import { identifierWords, lemmatize, tokenIs, type Token } from './text';
 
 /**
  * The phrases that name a column in a question, derived from the column and table names only:
@@ -21,7 +21,7 @@ const SYNONYMS: Record<string, string[]> = {
   revenue: ['income', 'earnings', 'turnover', 'earn'],
   salary: ['wage', 'pay', 'earnings', 'income'],
   quantity: ['qty', 'amount', 'units'],
-  amount: ['total', 'value', 'sum'],
+  amount: ['revenue', 'sales', 'value', 'spend'],
   count: ['number'],
   number: ['count', 'no', 'num'],
   date: ['day', 'time', 'when'],
@@ -52,6 +52,8 @@ const SYNONYMS: Record<string, string[]> = {
 
 /** Trailing words that only say how a column is encoded. */
 const SUFFIXES = new Set(['code', 'cd', 'id', 'key', 'no', 'num', 'nbr']);
+/** Last words of date columns after an event ("hire date", "created at"). */
+const DATE_SUFFIXES = new Set(['date', 'at', 'on', 'time', 'day', 'timestamp', 'ts', 'dt']);
 /** Words too vague to name a column by themselves. */
 const VAGUE = new Set([
   'id',
@@ -88,14 +90,20 @@ export function columnPhrases(table: DashTable): ColumnPhrase[] {
   const tWords = new Set(tableWords(table));
   for (const column of table.columns) {
     const words = identifierWords(column.name);
+    const last = words.at(-1)!;
     const variants: Array<[string[], number]> = [[words, 3]];
     let core = words;
     while (core.length > 1 && tWords.has(core[0]!)) core = core.slice(1);
     if (core !== words) variants.push([core, 2.5]);
     for (const base of [words, core]) {
-      if (base.length > 1 && SUFFIXES.has(base.at(-1)!)) variants.push([base.slice(0, -1), 2]);
+      const rest = base.slice(0, -1);
+      // "order_id" of orders is not "order" (the table's own noun counts rows).
+      if (base.length > 1 && SUFFIXES.has(base.at(-1)!) && !rest.every((w) => tWords.has(w)))
+        variants.push([rest, 2]);
     }
-    const last = words.at(-1)!;
+    if (column.type === 'date' && words.length > 1 && DATE_SUFFIXES.has(last))
+      variants.push([words.slice(0, -1), 1.5]); // "hire_date" → "hire(d)", "created_at" → "created"
+
     if (words.length > 1 && !VAGUE.has(last) && !SUFFIXES.has(last)) variants.push([[last], 1]);
     if (words.length === 1 && column.type === 'number' && !SUFFIXES.has(last)) {
       // A numeric column named after an entity ("manufacturer") holds its code.
@@ -113,6 +121,14 @@ export function columnPhrases(table: DashTable): ColumnPhrase[] {
     }
     for (const [v, score] of variants) add(out, column, v, score);
   }
+  // A vague last word names its column when no other column ends with it ("name" → full_name).
+  const lastWords = table.columns.map((c) => identifierWords(c.name).at(-1)!);
+  table.columns.forEach((column, i) => {
+    const w = lastWords[i]!;
+    const words = identifierWords(column.name);
+    if (words.length > 1 && VAGUE.has(w) && lastWords.filter((x) => x === w).length === 1)
+      add(out, column, [w], 0.8);
+  });
   return out.sort((a, b) => b.words.length - a.words.length || b.score - a.score);
 }
 
@@ -137,7 +153,7 @@ export function findMentions(
     let best: ColumnPhrase | undefined;
     for (const p of phrases) {
       if (best && p.words.length < best.words.length) break;
-      if (p.words.every((w, k) => tokens[i + k]?.lemma === w || tokens[i + k]?.lower === w)) {
+      if (p.words.every((w, k) => tokenIs(tokens[i + k], w))) {
         if (!best || p.score > best.score) best = p;
       }
     }

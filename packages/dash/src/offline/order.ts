@@ -106,18 +106,11 @@ const Y_WORDS = [
 ];
 
 function isOrderNoun(tokens: readonly Token[], i: number): boolean {
-  // "order" is a verb here only before by / from / a direction, never as a table noun.
-  const next = tokens[i + 1]?.lemma;
-  return (
-    next === 'by' ||
-    next === 'from' ||
-    next === 'the' ||
-    next === 'x' ||
-    next === 'y' ||
-    next === 'in' ||
-    next === 'it' ||
-    next === 'them'
-  );
+  // "order" is a verb here only before by / from / the / them, never as a noun ("orders in Paris").
+  const t = tokens[i]!;
+  if (t.lower === 'orders') return false;
+  const next = tokens[i + 1]?.lemma ?? '';
+  return ['by', 'from', 'the', 'x', 'y', 'it', 'them', 'result', 'bar'].includes(next);
 }
 
 function directionAt(tokens: readonly Token[], i: number): [number, 'asc' | 'desc'] | null {
@@ -215,6 +208,14 @@ export function parseOrder(tokens: readonly Token[], mentions: readonly Mention[
   if (pending && orders.every((o) => o.target !== pending))
     orders.push({ target: pending, direction: 'asc' });
 
+  // "Which city has the most orders?": a superlative question ranks by the measure.
+  if (orders.length === 0 && ['which', 'what', 'who'].includes(tokens[0]?.lemma ?? '')) {
+    const words = new Set(tokens.map((t) => t.lemma));
+    const most = ['most', 'highest', 'largest', 'biggest', 'best', 'greatest', 'top'];
+    const least = ['least', 'lowest', 'fewest', 'smallest', 'worst'];
+    if (most.some((w) => words.has(w))) orders.push({ target: 'y', direction: 'desc' });
+    else if (least.some((w) => words.has(w))) orders.push({ target: 'y', direction: 'asc' });
+  }
   const parse: OrderParse = { orders, region };
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!.lemma;

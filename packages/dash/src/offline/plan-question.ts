@@ -38,8 +38,17 @@ interface Picked {
   notes: string[];
 }
 
-/** A number named without an aggregation: its value per group (the mean when rows repeat). */
-const RAW: MeasureAggregation = 'avg';
+/** Names of numbers that add up (summed when named without an aggregation). */
+const ADDITIVE =
+  /(amount|revenue|sales?|quantity|qty|total|count|cost|spend|profit|units?|volume|income|turnover|budget|visits?|views?|clicks?|orders?)$/i;
+
+/**
+ * A number named without an aggregation: its value per group, summed when it adds up (amount,
+ * revenue, quantity) and over time buckets, else the mean (price, age, score) when rows repeat.
+ */
+function rawAggregation(column: DashColumn, overTime: boolean): MeasureAggregation {
+  return overTime || ADDITIVE.test(column.name.replace(/[_\s-]/g, '')) ? 'sum' : 'avg';
+}
 
 const isText = (c: DashColumn) =>
   c.type === 'string' || c.type === 'mixed' || c.type === 'unknown' || c.type === 'boolean';
@@ -100,7 +109,11 @@ export function planQuestion(question: string, ctx: DashContext): DashChartPlan 
   const { table, mentions } = reading;
 
   // Filters first: the columns they name are not chart fields.
-  const comparisons = comparisonFilters(tokens, mentions);
+  const comparisons = comparisonFilters(
+    tokens,
+    mentions,
+    table.columns.find((c) => c.type === 'date'),
+  );
   const likes = likeFilters(tokens, mentions);
   const used = new Set<number>();
   for (const f of [...comparisons, ...likes]) for (const k of f.used) used.add(k);
@@ -279,7 +292,11 @@ function pickFields(
       continue;
     }
     if (axis === 'y' && m.column.type === 'number') {
-      measures.push({ column: m.column, aggregation: RAW, raw: true });
+      measures.push({
+        column: m.column,
+        aggregation: rawAggregation(m.column, bucket !== undefined || timeCue(tokens)),
+        raw: true,
+      });
       continue;
     }
     if (m.column.type === 'number' && !groupCueBefore(tokens, m.start) && axis !== 'x') {
@@ -295,6 +312,21 @@ function pickFields(
     countRows = true;
   }
 
+  // "by department and hire year": a dimension joined by 'and' to a grouped one splits series.
+  if (typeCue.type !== 'scatter') {
+    for (const m of [...dimCands]) {
+      const prev = dimCands[dimCands.indexOf(m) - 1];
+      if (
+        prev &&
+        tokens[m.start - 1]?.lemma === 'and' &&
+        prev.end === m.start - 1 &&
+        groupCueBefore(tokens, prev.start)
+      ) {
+        dimCands.splice(dimCands.indexOf(m), 1);
+        seriesCands.push(m);
+      }
+    }
+  }
   const uniq = (ms: readonly Mention[]) =>
     ms.filter((m, i) => ms.findIndex((o) => o.column === m.column) === i);
   const dimList = uniq(dimCands);
@@ -329,7 +361,9 @@ function pickFields(
   // Scatter: two measures (aggregated), or raw x / y columns.
   if (type === 'scatter') {
     if (!x && measures.length === 1 && seriesCands.length > 0) x = seriesCands.shift()!.column;
-    const series = seriesCands[0]?.column ?? dimList.find((m) => m.column !== x)?.column;
+    const series =
+      seriesCands[0]?.column ??
+      dimList.find((m) => m.column !== x && groupCueBefore(tokens, m.start))?.column;
     if (measures.length >= 2) {
       const id =
         x ??
@@ -353,12 +387,12 @@ function pickFields(
       const id = identifierColumn(table);
       if (!id || id === a) {
         dims.push({ column: a });
-        measures.push({ column: b, aggregation: RAW, raw: true });
+        measures.push({ column: b, aggregation: rawAggregation(b, wantsTime), raw: true });
       } else {
         dims.push({ column: id });
         measures.push(
-          { column: a, aggregation: RAW, raw: true },
-          { column: b, aggregation: RAW, raw: true },
+          { column: a, aggregation: rawAggregation(a, wantsTime), raw: true },
+          { column: b, aggregation: rawAggregation(b, wantsTime), raw: true },
         );
       }
       if (series) dims.push({ column: series });
@@ -366,7 +400,11 @@ function pickFields(
     }
     if (nums.length === 1 && x) {
       dims.push({ column: x });
-      measures.push({ column: nums[0]!.column, aggregation: RAW, raw: true });
+      measures.push({
+        column: nums[0]!.column,
+        aggregation: rawAggregation(nums[0]!.column, wantsTime),
+        raw: true,
+      });
       return { type, stacked: false, dims, measures, notes };
     }
     notes.push('A scatter plot needs two numbers; showing a bar chart instead.');
@@ -381,7 +419,12 @@ function pickFields(
   }
   if (!measure) {
     const num = uniq(rawNumbers).find((m) => m.column !== x);
-    if (num) measure = { column: num.column, aggregation: RAW, raw: true };
+    if (num)
+      measure = {
+        column: num.column,
+        aggregation: rawAggregation(num.column, wantsTime),
+        raw: true,
+      };
   }
   if (!x && measure && uniq(rawNumbers).length >= 1) {
     const other = uniq(rawNumbers).find((m) => m.column !== measure!.column);
@@ -403,7 +446,10 @@ function pickFields(
   const series =
     seriesCands.find((m) => m.column !== x)?.column ??
     (typeCue.stacked ? dimList.find((m) => m.column !== x && isText(m.column))?.column : undefined);
-  if (series && type !== 'pie' && type !== 'donut') dims.push({ column: series });
+  if (series && type !== 'pie' && type !== 'donut') {
+    const seriesBucket = series.type === 'date' ? resolveBucket(bucket, tokens, notes) : undefined;
+    dims.push(seriesBucket ? { column: series, bucketing: seriesBucket } : { column: series });
+  }
   if (!type) type = x.type === 'date' ? 'line' : 'bar';
   const extra = measures.filter((m) => m !== measure && m.column !== x);
   const all =

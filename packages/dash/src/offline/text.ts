@@ -15,10 +15,32 @@ export interface Token {
   clause: number;
   /** A numeric value when the token is a number ("$200", "1,500", "ten"). */
   number?: number;
+  /** Typed in quotes. */
+  quoted?: boolean;
+  /** Base forms of a verb form ("hired" → hire, "created" → create, "booking" → book). */
+  stems?: string[];
+}
+
+/** Base forms of an -ed / -ing word (several guesses; matching tries each). */
+export function verbStems(word: string): string[] {
+  const out: string[] = [];
+  if (word.length > 4 && word.endsWith('ed')) out.push(word.slice(0, -2), word.slice(0, -1));
+  if (word.length > 5 && word.endsWith('ing')) out.push(word.slice(0, -3), `${word.slice(0, -3)}e`);
+  return out;
+}
+
+/** Whether a token reads as the word `w` (lemma, lower case or a verb stem). */
+export function tokenIs(t: Token | undefined, w: string): boolean {
+  if (!t) return false;
+  return t.lemma === w || t.lower === w || (t.stems?.includes(w) ?? false);
 }
 
 const IRREGULAR: Record<string, string> = {
   people: 'person',
+  ids: 'id',
+  ads: 'ad',
+  kms: 'km',
+  hrs: 'hr',
   children: 'child',
   men: 'man',
   women: 'woman',
@@ -140,6 +162,9 @@ export function tokenize(question: string): Token[] {
     const lower = raw.toLowerCase();
     const lemma = quoted || m[3] ? lower : lemmatize(lower.replace(/'s$/, ''));
     const token: Token = { raw, lower, lemma, clause };
+    if (quoted) token.quoted = true;
+    const stems = quoted ? [] : verbStems(lower);
+    if (stems.length) token.stems = stems;
     const n = quoted || m[3] ? undefined : numberOf(lower);
     if (n !== undefined) {
       token.number = n;
