@@ -7,6 +7,7 @@ export { drawV2Chart, type V2Drawing } from './chart-viewer/v2-chart';
 export { parseViewerConfig, type ViewerConfig } from './chart-viewer/viewer-config';
 export type { ChartData } from './chart-renderer/chart-data';
 export { ChartRenderer, type ChartRendererProps } from './chart-renderer/ChartRenderer';
+export type { ChartDatum, DatumClickHandler } from './chart-renderer/datum-click';
 export { EChart, type EChartProps } from './chart-renderer/EChart';
 export { preloadEChartsChart } from './chart-renderer/LazyEChartsChart';
 export {

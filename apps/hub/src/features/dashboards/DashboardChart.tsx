@@ -1,10 +1,13 @@
-import type { ChartRow, FilterValueEntry } from '@chartroom/core';
+import type { ChartFilter, ChartRow, FilterValueEntry } from '@chartroom/core';
 import {
   ChartCard,
+  ChartFilterChips,
+  ChartFiltersPopover,
   ChartViewer,
   cardContentHeight,
   chartDataKey,
   type ChartCardState,
+  type ChartDatum,
 } from '@chartroom/ui';
 import { useComputedColorScheme } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -14,6 +17,7 @@ import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useDemoChartPlaceholder } from '../demo/demo-placeholder';
 import { chartDataBatcher } from './chart-data-batcher';
 import { chartName, chartViewerConfig, needsData } from './chart-row';
+import { useCardChartFilters } from './chart-filters/use-card-chart-filters';
 
 export interface DashboardChartProps {
   chartId: string;
@@ -26,6 +30,12 @@ export interface DashboardChartProps {
   embedded: boolean;
   /** Shown on the card on hover or focus (edit mode: edit and remove, CardEditActions). */
   controls?: ReactNode;
+  /** The chart's saved chart-level filters ('Set chart filters' and chips, decision 031). */
+  chartFilters?: readonly ChartFilter[] | undefined;
+  /** Click-to-filter: a click on one of the chart's data. */
+  onDatumClick?: ((datum: ChartDatum) => void) | undefined;
+  /** The dashboard's zone (the chart filters' date presets). */
+  timeZone?: string | undefined;
 }
 
 /** One card: loads the chart's data for the applied filters and draws it with ChartViewer. */
@@ -41,6 +51,8 @@ export function DashboardChart(props: DashboardChartProps) {
   const dataKey = useMemo(() => (chart ? chartDataKey(chart.config) : null), [chart]);
   // The segment page goes back to the first when the filter values change.
   const filtersKey = JSON.stringify(filterValues);
+  const cardFilters = useCardChartFilters(chartId, dashboardId, props.chartFilters);
+  const chartFilterValues = cardFilters.requestValues;
   const [segment, setSegment] = useState({ page: 0, filtersKey });
   const segmentPage = segment.filtersKey === filtersKey ? segment.page : 0;
 
@@ -54,10 +66,26 @@ export function DashboardChart(props: DashboardChartProps) {
       dashboardId,
       filterValues,
       segmentPage,
+      chartFilterValues,
     ],
-    // The cards mounting together share one batched call (chart-data-batcher.ts).
+    // The cards mounting together share one batched call (chart-data-batcher.ts); a card with its
+    // own chart filter values set asks alone, both filter sets in one query.
     queryFn: () =>
-      chartDataBatcher(client).load({ chartId, version, dashboardId, filterValues, segmentPage }),
+      chartFilterValues.length > 0
+        ? client.getChartData({
+            chart: { id: chartId, version },
+            dashboardId,
+            filterValues,
+            chartFilterValues,
+            segmentPage,
+          })
+        : chartDataBatcher(client).load({
+            chartId,
+            version,
+            dashboardId,
+            filterValues,
+            segmentPage,
+          }),
     enabled: withData,
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -79,6 +107,31 @@ export function DashboardChart(props: DashboardChartProps) {
       state={state}
       refreshing={data.isFetching && !data.isPending}
       controls={props.controls}
+      filterTrigger={
+        cardFilters.filters.length > 0 ? (
+          <ChartFiltersPopover
+            chartId={chartId}
+            filters={cardFilters.filters}
+            values={cardFilters.values}
+            onChange={cardFilters.setValue}
+            options={cardFilters.options}
+            optionsLoading={cardFilters.optionsLoading}
+            onOpen={cardFilters.onOpen}
+            timeZone={props.timeZone}
+          />
+        ) : undefined
+      }
+      filterChips={
+        cardFilters.active ? (
+          <ChartFilterChips
+            chartId={chartId}
+            filters={cardFilters.filters}
+            values={cardFilters.values}
+            onRemove={(id) => cardFilters.setValue(id, null)}
+            onClearAll={cardFilters.clearAll}
+          />
+        ) : undefined
+      }
     >
       <ChartViewer
         name={chartName(chart, t('dashboard.untitledChart'))}
@@ -91,6 +144,7 @@ export function DashboardChart(props: DashboardChartProps) {
         height={cardContentHeight(rows)}
         segmentPage={segmentPage}
         onSegmentPageChange={(page) => setSegment({ page, filtersKey })}
+        onDatumClick={props.onDatumClick}
         bare
       />
     </ChartCard>

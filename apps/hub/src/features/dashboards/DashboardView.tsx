@@ -17,6 +17,8 @@ import { DashboardSkeleton } from './DashboardSkeleton';
 import { DashboardViewState } from './DashboardViewState';
 import { useDashboardData } from './use-dashboard-data';
 import { useDashboardFilters } from './use-dashboard-filters';
+import { useDashboardChartFilters } from './chart-filters/use-dashboard-chart-filters';
+import { useClickToFilter } from './chart-filters/use-click-to-filter';
 import { dashboardProblem } from './view-state';
 import { AdminDashboard, type BodyEditing, type HeaderEditing } from './edit/AdminDashboard';
 import { useOldVersionProps } from './versions/use-old-version-props';
@@ -123,6 +125,14 @@ interface DashboardBodyProps {
 
 function DashboardBody({ dashboard, charts, embedded, editing = null }: DashboardBodyProps) {
   const filters = useDashboardFilters(dashboard);
+  // Chart-level filters on the cards, and click-to-filter (decision 031).
+  const chartFilterRows = useDashboardChartFilters(dashboard);
+  const clickFilter = useClickToFilter({
+    dashboard,
+    charts,
+    setValue: filters.setValue,
+    canAddFilter: editing !== null,
+  });
   const oldVersion = useOldVersionProps(dashboard.id); // ?version=N: faded, titles dimmed
   useShareViewerLanguage(dashboard.language); // share page: the dashboard's language
   // The dashboard theme of the current mode (hub scheme, or the share page's ?theme=).
@@ -170,9 +180,13 @@ function DashboardBody({ dashboard, charts, embedded, editing = null }: Dashboar
               filterValues={filters.valuesForChart(chartId)}
               embedded={embedded}
               controls={editing?.controlsFor(chartId)}
+              chartFilters={chartFilterRows.get(chartId)}
+              onDatumClick={clickFilter.onDatumClick(chartId)}
+              timeZone={dashboard.timeZone}
             />
           )}
         />
+        {clickFilter.menu}
       </Stack>
     </ChartAppearanceProvider>
   );
