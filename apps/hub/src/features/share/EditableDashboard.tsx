@@ -5,6 +5,7 @@ import {
   DashboardCanvas,
   FilterBar,
   chartAppearance,
+  type FilterBarProps,
   type LayoutCommit,
 } from '@chartroom/ui';
 import { ActionIcon, Box, Group, Stack, Tooltip, useComputedColorScheme } from '@mantine/core';
@@ -35,6 +36,14 @@ export interface EditableDashboardProps {
   removing?: string | null;
   /** Shown in the zero state (e.g. 'Add chart'). */
   emptyAction?: ReactNode;
+  /** '+ Add filter' (addFilter): the filter grid with its editors in place of the filter bar. */
+  renderFilters?:
+    | ((
+        bar: FilterBarProps,
+        dashboard: ViewerDashboard,
+        charts: Map<string, ChartRow>,
+      ) => ReactNode)
+    | null;
   /**
    * A drag (by the card's handle) or resize that ended, as the admin's edit mode reads it
    * (`sameColumnsAsLg`: the breakpoint has lg's column count). Null: the grid is static.
@@ -100,6 +109,7 @@ function Body({
   removing = null,
   emptyAction,
   onLayoutCommit = null,
+  renderFilters = null,
 }: EditableDashboardProps & {
   dashboard: ViewerDashboard;
   charts: Map<string, ChartRow>;
@@ -110,6 +120,16 @@ function Body({
   const mode = useComputedColorScheme('light');
   const appearance = useMemo(() => chartAppearance(dashboard.theme, mode), [dashboard.theme, mode]);
   const themeColumns = dashboard.theme?.common.dashboardColumns;
+  const bar: FilterBarProps = {
+    filters: dashboard.filters,
+    values: filters.values,
+    onChange: filters.setValue,
+    onClearAll: filters.clearAll,
+    options: filters.options,
+    optionsLoading: filters.optionsLoading,
+    timeZone: dashboard.timeZone,
+    embedded: true,
+  };
   const commit = useCallback<LayoutCommit>(
     (breakpoint, layout, before) =>
       onLayoutCommit?.(
@@ -134,16 +154,7 @@ function Body({
         }}
       >
         <DashboardStyle dashboardId={dashboard.id} css={dashboard.styleOverrides} />
-        <FilterBar
-          filters={dashboard.filters}
-          values={filters.values}
-          onChange={filters.setValue}
-          onClearAll={filters.clearAll}
-          options={filters.options}
-          optionsLoading={filters.optionsLoading}
-          timeZone={dashboard.timeZone}
-          embedded
-        />
+        {renderFilters ? renderFilters(bar, dashboard, charts) : <FilterBar {...bar} />}
         <DashboardCanvas
           charts={dashboard.charts}
           layouts={dashboard.layouts}

@@ -1,6 +1,6 @@
 import type { DashboardRow } from '@chartroom/client';
 import { tabsPlacementSchema, type TabsPlacement } from '@chartroom/core';
-import { Alert, Button, Drawer, Group, Loader, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Loader, Text, Title } from '@mantine/core';
 import { IconCheck, IconFilterPlus, IconLayoutGridAdd, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -17,6 +17,8 @@ import { useTenantConnections } from '../chart-builder/use-builder-tables';
 import type { ViewerDashboard } from '../dashboards/dashboard-model';
 import { DashboardSkeleton } from '../dashboards/DashboardSkeleton';
 import { SharePdfButton } from '../dashboards/pdf/SharePdfButton';
+import { LazyFilterAuthoring } from '../dashboards/filters/LazyFilterAuthoring';
+import { tenantFilterHost } from '../dashboards/filters/tenant-filter-host';
 import { EditableDashboard, type EditableDashboardProps } from './EditableDashboard';
 import { EmbeddedChartEditor } from './EmbeddedChartEditor';
 import type { EditingFlags } from './editing-flags';
@@ -125,6 +127,8 @@ export function EmbeddedEditing({
   const [copyBusy, setCopyBusy] = useState(false);
   const [copyError, setCopyError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  /** '+ Add filter' presses (addFilter): each opens the filter drawer. */
+  const [filterAsks, setFilterAsks] = useState(0);
   const usage = useUsageEvent();
   const needsCopy = isShared && activeId === dashboardId;
   const change = useCallback(
@@ -220,17 +224,14 @@ export function EmbeddedEditing({
     <>
       {sidebar === null && <SaveStatus status={dashboardSave.status} />}
       {flags.addFilter && (
-        <Tooltip label={t('embeddedEditing.addFilterSoon')} withArrow multiline w={240}>
-          <Button
-            variant="default"
-            leftSection={<IconFilterPlus size={16} />}
-            data-disabled
-            onClick={(e) => e.preventDefault()}
-            data-testid="embedded-add-filter"
-          >
-            {t('embeddedEditing.addFilter')}
-          </Button>
-        </Tooltip>
+        <Button
+          variant="default"
+          leftSection={<IconFilterPlus size={16} />}
+          onClick={() => setFilterAsks((n) => n + 1)}
+          data-testid="embedded-add-filter"
+        >
+          {t('embeddedEditing.addFilter')}
+        </Button>
       )}
       {flags.createChart && (
         <Button
@@ -350,6 +351,17 @@ export function EmbeddedEditing({
           removing={removing}
           emptyAction={emptyAction}
           onLayoutCommit={onLayoutCommit}
+          renderFilters={
+            flags.addFilter
+              ? (bar, d, charts) => (
+                  <LazyFilterAuthoring
+                    host={tenantFilterHost(d.id, charts, change, filterAsks)}
+                    bar={bar}
+                    filters={d.filters}
+                  />
+                )
+              : null
+          }
         />
       )}
       <Drawer

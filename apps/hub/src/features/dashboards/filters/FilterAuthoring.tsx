@@ -159,6 +159,23 @@ export function FilterAuthoring({ host, bar, filters }: FilterAuthoringProps) {
     }, []);
   };
 
+  const openNew = useCallback(
+    () =>
+      setDrawer({
+        filter: newDashboardFilter(crypto.randomUUID(), filtersRef.current),
+        isNew: true,
+      }),
+    [],
+  );
+  // '+ Add filter' outside the grid (the share page's header).
+  const asked = host.addRequests ?? 0;
+  const lastAsked = useRef(asked);
+  useEffect(() => {
+    if (asked === lastAsked.current) return;
+    lastAsked.current = asked;
+    openNew();
+  }, [asked, openNew]);
+
   const controlled = controlId ? filters.find((f) => f.id === controlId) : undefined;
 
   return (
@@ -170,15 +187,7 @@ export function FilterAuthoring({ host, bar, filters }: FilterAuthoringProps) {
         options={bar.options}
         optionsLoading={bar.optionsLoading}
         timeZone={bar.timeZone}
-        onAdd={
-          host.canAdd
-            ? () =>
-                setDrawer({
-                  filter: newDashboardFilter(crypto.randomUUID(), filtersRef.current),
-                  isNew: true,
-                })
-            : null
-        }
+        onAdd={host.canAdd ? openNew : null}
         onEdit={(id) => {
           const filter = filters.find((f) => f.id === id);
           if (filter) setDrawer({ filter, isNew: false });

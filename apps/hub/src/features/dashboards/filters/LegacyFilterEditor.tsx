@@ -26,7 +26,12 @@ import { useState } from 'react';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
 import { DefaultValueEditor } from './DefaultValueEditor';
 import type { EditorChart, EditorTable } from './editor-sources';
-import { filterEditorKind, firstSchemaMessage, withFilterType } from './filter-editor-model';
+import {
+  filterEditorKind,
+  firstSchemaMessage,
+  legacyTargetsOf,
+  withFilterType,
+} from './filter-editor-model';
 
 /** The product's name in the deprecation warning ({provider}). */
 export const PROVIDER_NAME = 'Chartroom';
@@ -53,19 +58,17 @@ export function LegacyFilterEditor(props: LegacyFilterEditorProps) {
   const { t } = useHubTranslation();
   const [filter, setFilter] = useState<AnyDashboardFilter>(props.initial);
   const kind = filterEditorKind(props.initial);
-  const targets: Target[] = filter.filterTargets ?? [];
+  const targets: Target[] = legacyTargetsOf(filter) ?? [];
   const message = firstSchemaMessage(filter);
   const subTypes = FILTER_SUB_TYPES[filter.filterType];
 
   const setTarget = (index: number, patch: Partial<Target>) =>
-    setFilter((f) =>
-      f.filterTargets
-        ? ({
-            ...f,
-            filterTargets: f.filterTargets.map((x, i) => (i === index ? { ...x, ...patch } : x)),
-          } as AnyDashboardFilter)
-        : f,
-    );
+    setFilter((f) => {
+      const list = legacyTargetsOf(f);
+      if (!list) return f;
+      const filterTargets = list.map((x, i) => (i === index ? { ...x, ...patch } : x));
+      return { ...f, filterTargets } as AnyDashboardFilter;
+    });
   const upgrade = () =>
     props.onUpgrade(
       upgradeLegacyFilter(

@@ -14,8 +14,10 @@ export interface FilterAuthoringHost {
   storeRecords: boolean;
   /** A record stored for this filter (the hub's Save marks them saved). */
   onRecordStored?: (filterId: string) => void;
-  /** '+ Add filter' offered (hub edit mode; tenants with addFilter). */
+  /** The grid's own '+ Add filter' (hub edit mode). */
   canAdd: boolean;
+  /** Bumped by a '+ Add filter' outside the grid (the share page's header): opens the drawer. */
+  addRequests?: number;
   /** The 'control' button (control keys are the hub admin's). */
   canControl: boolean;
   /** No unsaved changes (the control-key modal asks to save first otherwise). */

@@ -9,6 +9,7 @@ import {
   type DashboardFilter,
   type FilterLayout,
   type FilterType,
+  type LegacyFilterTarget,
 } from '@chartroom/core';
 
 // The pure rules of the filter editors (filters-and-rendering.md §2 "Filter editors", §4 "Filter
@@ -31,8 +32,14 @@ export const NEW_FILTER_LAYOUT = { w: 3, h: 2 } as const;
 /** Columns of the filter grid at full width (spec §2: 10/8/6/4 by breakpoint). */
 export const FILTER_GRID_COLUMNS = 10;
 
+/** A V1 filter's chart targets (null for other filters), whatever the union's branch. */
+export function legacyTargetsOf(filter: AnyDashboardFilter): LegacyFilterTarget[] | null {
+  const targets = (filter as { filterTargets?: unknown }).filterTargets;
+  return Array.isArray(targets) ? (targets as LegacyFilterTarget[]) : null;
+}
+
 function hasLegacyTargets(filter: AnyDashboardFilter): boolean {
-  return Array.isArray(filter.filterTargets);
+  return legacyTargetsOf(filter) !== null;
 }
 
 /**
@@ -101,7 +108,7 @@ export function firstSchemaMessage(filter: AnyDashboardFilter): string | null {
 /** No chart gets the filter (spec §5 tooltip 'This filter will not currently apply...'). */
 export function appliesToNoChart(filter: AnyDashboardFilter): boolean {
   const structures = Object.keys(filter.chartFilterStructures ?? {}).length;
-  const targets = filter.filterTargets?.length ?? 0;
+  const targets = legacyTargetsOf(filter)?.length ?? 0;
   if (structures > 0 || targets > 0) return false;
   // A V2 filter names one column and reaches the charts that have it (server side).
   return filterEditorKind(filter) !== 'v2';
