@@ -25,6 +25,15 @@ function llmAnswer(prompt: string): unknown {
     limit: null,
     stacked: false,
   };
+  if (prompt.includes('- output: ')) {
+    // the classic builder: its data prep's output columns are the only table
+    return {
+      verdict: 'simple',
+      reasoning: 'Amount per channel.',
+      suggestions: [],
+      chart: { ...chart, table: 'output', dimensions: [{ field: 'channel', bucketing: null }] },
+    };
+  }
   if (/forecast/i.test(question)) {
     return {
       verdict: 'complex',
@@ -316,5 +325,174 @@ describe('asking Dash as tenants (real server, demo data, OpenAI wire protocol)'
     expect(res.status).toBe(400);
     expect(res.json.error?.message).toMatch(/Ask Dash something first/);
     expect(llm.prompts.length).toBe(before);
+  });
+});
+
+describe('the builder, dashboard and filter calls', () => {
+  it('answers the classic builder: a classic config over its output columns, and a classic document', async () => {
+    const acme = await tenantToken('acme');
+    const res = await api(
+      'POST',
+      '/ai/ask-dash',
+      {
+        input: 'amount by channel',
+        outputColumns: [
+          { columnName: 'channel', type: 'string' },
+          { columnName: 'amount', type: 'number' },
+        ],
+      },
+      acme,
+    );
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({
+      type: 'Grouped Bar',
+      xAxis: { column: 'channel' },
+      yAxis: [{ column: 'amount', baseAggregationStrategy: 'Sum' }],
+    });
+
+    const standalone = await api(
+      'POST',
+      '/ai/ask-dash-standalone',
+      { input: 'total amount by tenant', connectionId },
+      acme,
+    );
+    expect(standalone.status).toBe(200);
+    expect(standalone.json.data.chart).toMatchObject({
+      type: 'Grouped Bar',
+      xAxis: { column: 'tenant_id' },
+    });
+    expect(standalone.json.data.document).toMatchObject({
+      goldenTable: 'orders',
+      dataPrep: { rawTableNames: ['orders'] },
+    });
+    expect(standalone.json.data.result.rows).toEqual([
+      { tenant_id: 'acme', Sum_of_amount: expect.any(Number) },
+    ]);
+    // the classic document draws the same rows through the chart-data path
+    const data = await api('POST', '/query/chart-data', {
+      chart: { config: standalone.json.data.document, connection: connectionId },
+    });
+    expect(data.status).toBe(200);
+  });
+
+  it("makes AI filters at the organisation's secret path only, and dashboard filters from a prompt", async () => {
+    const acme = await tenantToken('acme');
+    const path = (
+      await api('GET', `/ai/is-dash-enabled?connectionId=${connectionId}`, undefined, acme)
+    ).json.data.aiFilterPath as string;
+    const body = {
+      prompt: 'only Mobile orders',
+      outputColumns: [{ columnName: 'channel', type: 'string' }],
+      selectableColumnsAllUniqueValues: { channel: ['Web', 'Mobile', 'Partner'] },
+    };
+    const res = await api('POST', path, body, acme);
+    expect(res.status).toBe(200);
+    expect(res.json.data.message).toBe('Filters added');
+    expect(res.json.data.filters).toMatchObject([
+      { filterType: 'Select', selectedValue: 'Mobile', filterTarget: { outputColumn: 'channel' } },
+    ]);
+    const none = await api('POST', path, { ...body, prompt: 'something else' }, acme);
+    expect(none.json.data).toEqual({
+      filters: [],
+      message:
+        "Doesn't look like I can add any filters to the chart, ask again if you'd like to drill down on the data.",
+    });
+    expect((await api('POST', '/ai/aguessed-secret', body, acme)).status).toBe(404);
+
+    const analysed = await api(
+      'POST',
+      '/ai/ask-dash-analyse',
+      {
+        input: 'web and partner',
+        outputColumns: body.outputColumns,
+        selectableColumnsAllUniqueValues: body.selectableColumnsAllUniqueValues,
+      },
+      acme,
+    );
+    expect(analysed.json.data.aiDashboardFilters).toMatchObject([
+      {
+        filterType: 'Select',
+        filterSubType: 'Select Multi',
+        selectedValue: ['Partner', 'Web'],
+        aiAnalytics: true,
+      },
+    ]);
+  });
+
+  it('runs a deep dive as the tenant: the answer, a trend and a share, each with its rows', async () => {
+    const acme = await tenantToken('acme');
+    const res = await api(
+      'POST',
+      '/ai/deepdive/get-deepdive',
+      { investigationTask: 'total amount by tenant', connection: connectionId },
+      acme,
+    );
+    expect(res.status).toBe(200);
+    const { analysis, visualisations } = res.json.data;
+    expect(analysis).toContain('Amount by tenant');
+    expect(visualisations.map((v: { config: { type: string } }) => v.config.type)).toEqual([
+      'bar',
+      'line',
+      'donut',
+    ]);
+    for (const v of visualisations) {
+      expect(v.sql).toMatch(/SELECT/i);
+      expect(v.rows.length).toBeGreaterThan(0);
+    }
+    expect(visualisations[0].rows).toEqual([
+      { tenant_id: 'acme', Sum_of_amount: expect.any(Number) },
+    ]);
+  });
+
+  it('stores chat messages per session, each tenant reading only its own', async () => {
+    const acme = await tenantToken('acme');
+    const globex = await tenantToken('globex');
+    const message = {
+      organization_id: organizationId,
+      session_id: 'chat-1',
+      author: 'tenant',
+      message_text: 'total amount by tenant',
+      question_type: 'chart',
+    };
+    expect((await api('POST', '/ai-chat-history/store-message', message, acme)).status).toBe(200);
+    expect(
+      (
+        await api(
+          'POST',
+          '/ai-chat-history/store-message',
+          { ...message, author: 'dash', message_text: 'Chart generated' },
+          acme,
+        )
+      ).status,
+    ).toBe(200);
+    const mine = await api(
+      'GET',
+      '/ai-chat-history/get-messages?session_id=chat-1',
+      undefined,
+      acme,
+    );
+    expect(
+      mine.json.data.messages.map((m: { author: string; message_text: string }) => [
+        m.author,
+        m.message_text,
+      ]),
+    ).toEqual([
+      ['tenant', 'total amount by tenant'],
+      ['dash', 'Chart generated'],
+    ]);
+    const theirs = await api(
+      'GET',
+      '/ai-chat-history/get-messages?session_id=chat-1',
+      undefined,
+      globex,
+    );
+    expect(theirs.json.data.messages).toEqual([]);
+    const wrongOrg = await api(
+      'POST',
+      '/ai-chat-history/store-message',
+      { ...message, organization_id: 'other-org' },
+      acme,
+    );
+    expect(wrongOrg.status).toBe(403);
   });
 });

@@ -42,7 +42,7 @@ export interface AskOutput {
 export class DashService {
   constructor(
     private readonly s: Services,
-    private readonly model: DashModel,
+    readonly model: DashModel,
     readonly switches: DashSwitches,
   ) {}
 
@@ -63,7 +63,7 @@ export class DashService {
       timeZone: input.timeZone,
       signal,
     });
-    const { ctx, connection } = source;
+    const { ctx } = source;
     if (ctx.tables.length === 0) {
       return {
         answer: { kind: 'error', stage: 'sql', message: DASH_MESSAGES.noSourceTable },
@@ -71,21 +71,7 @@ export class DashService {
         source,
       };
     }
-    const execute: DashExecute = async (query, sig) => {
-      const table = ctx.tables.find((t) => t.name === query.table);
-      if (!table) throw new Error(DASH_MESSAGES.noValidRawTables);
-      const compiled = compileDashQuery(connection.connector.dialect, query, table, {
-        timeZone: input.timeZone,
-      });
-      const result = await this.s.queries.run({
-        caller,
-        connection,
-        sql: compiled.sql,
-        params: compiled.params,
-        ...(sig ? { signal: sig } : {}),
-      });
-      return { ...result, sql: compiled.sql };
-    };
+    const execute = this.executor(caller, source, input.timeZone);
     const answer = await answerQuestion({
       model: this.model,
       ctx,
@@ -95,6 +81,24 @@ export class DashService {
       hasChart: input.hasChart ?? false,
     });
     return { answer, connectionId, source };
+  }
+
+  /** Runs a Dash query as the caller: compiled by packages/core, through the query service. */
+  executor(caller: Caller, source: DashSource, timeZone?: string): DashExecute {
+    const { ctx, connection } = source;
+    return async (query, sig) => {
+      const table = ctx.tables.find((t) => t.name === query.table);
+      if (!table) throw new Error(DASH_MESSAGES.noValidRawTables);
+      const compiled = compileDashQuery(connection.connector.dialect, query, table, { timeZone });
+      const result = await this.s.queries.run({
+        caller,
+        connection,
+        sql: compiled.sql,
+        params: compiled.params,
+        ...(sig ? { signal: sig } : {}),
+      });
+      return { ...result, sql: compiled.sql };
+    };
   }
 
   /**

@@ -15,6 +15,10 @@ export const deepDiveVisualisationSchema = z.object({
   }),
   chartAnalysis: z.string().default(''),
   sql: z.string(),
+  /** Our addition: the chart's rows, already run under the caller's scope (by column name). */
+  rows: z
+    .array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])))
+    .optional(),
 });
 export type DeepDiveVisualisation = z.infer<typeof deepDiveVisualisationSchema>;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { chatHistorySchema, dashSuggestionSchema } from '../ai/chat-message';
+import {
+  chatAuthorSchema,
+  chatHistorySchema,
+  dashSuggestionSchema,
+  questionTypeSchema,
+} from '../ai/chat-message';
 import { deepDiveResponseSchema } from '../ai/deep-dive';
 import { chartConfigClassicSchema } from '../chart/chart-config-classic';
 import { chartDocumentSchema } from '../chart/chart-document';
@@ -315,3 +320,31 @@ export const dashBuildChartBodySchema = guardedRequest(
 );
 export type DashBuildChartBody = z.infer<typeof dashBuildChartBodySchema>;
 export const dashBuildChartAnswerSchema = dataEnvelope(z.object({ config: chartDocumentSchema }));
+
+// Chat message store (filters-and-rendering.md §7; paths our design).
+
+const sessionId = lineText(200, 'session_id').trim().min(1, 'Session id is required');
+
+// POST /ai-chat-history/store-message takes storeChatMessageBodySchema (./golden.ts).
+
+/** GET /ai-chat-history/get-messages?session_id: the session's messages, oldest first. */
+export const chatMessagesQuerySchema = guardedRequest(z.object({ session_id: sessionId }));
+export const chatMessagesAnswerSchema = dataEnvelope(
+  z.object({
+    messages: z.array(
+      z.object({
+        id: z.number().int(),
+        organization_id: z.string(),
+        session_id: z.string(),
+        author: chatAuthorSchema,
+        message_text: z.string(),
+        chart_config: z.unknown().nullable(),
+        filter_config: z.unknown().nullable(),
+        prompt: z.string().nullable(),
+        question_type: questionTypeSchema,
+        chart_id: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+);
