@@ -170,7 +170,9 @@ export function comparisonFilters(
     }
     // "in 2020" on a date column
     if (tokens[i]!.lemma === 'in' && YEAR.test(tokens[i + 1]?.raw ?? '')) {
-      const col = nearestBefore(mentions, i, isDate, 8);
+      const col =
+        nearestBefore(mentions, i, isDate, 8) ??
+        (dateColumn ? { column: dateColumn, start: i, end: i, score: 0 } : undefined);
       if (col) {
         const used = new Set([...range(col.start, col.end), i, i + 1]);
         const filter = yearFilter(col.column.name, 'in', Number(tokens[i + 1]!.raw));
@@ -263,12 +265,8 @@ export function likeFilters(tokens: readonly Token[], mentions: readonly Mention
       const words = phrase.split(' ');
       if (!phraseAt(tokens, i, words)) continue;
       let at = i + words.length;
-      if (
-        ['the', 'a', 'word', 'letter', 'string', 'text', 'substring'].includes(
-          tokens[at]?.lemma ?? '',
-        )
-      )
-        at += 1;
+      const filler = ['the', 'a', 'word', 'letter', 'string', 'text', 'substring'];
+      if (tokens[at] && !tokens[at].quoted && filler.includes(tokens[at].lemma)) at += 1;
       const value = tokens[at];
       const loose =
         phrase === 'with' || phrase === 'has' || phrase === 'having' || phrase === 'like';

@@ -24,7 +24,7 @@ export interface Token {
 /** Base forms of an -ed / -ing word (several guesses; matching tries each). */
 export function verbStems(word: string): string[] {
   const out: string[] = [];
-  if (word.length > 4 && word.endsWith('ed')) out.push(word.slice(0, -2), word.slice(0, -1));
+  if (word.length >= 4 && word.endsWith('ed')) out.push(word.slice(0, -2), word.slice(0, -1));
   if (word.length > 5 && word.endsWith('ing')) out.push(word.slice(0, -3), `${word.slice(0, -3)}e`);
   return out;
 }
