@@ -266,7 +266,8 @@ export function likeFilters(tokens: readonly Token[], mentions: readonly Mention
       if (!phraseAt(tokens, i, words)) continue;
       let at = i + words.length;
       const filler = ['the', 'a', 'word', 'letter', 'string', 'text', 'substring'];
-      if (tokens[at] && !tokens[at].quoted && filler.includes(tokens[at].lemma)) at += 1;
+      const next = tokens[at];
+      if (next && !next.quoted && filler.includes(next.lemma)) at += 1;
       const value = tokens[at];
       const loose =
         phrase === 'with' || phrase === 'has' || phrase === 'having' || phrase === 'like';
