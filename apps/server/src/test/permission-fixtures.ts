@@ -12,6 +12,7 @@ import { GOLDEN_ASSET_FIXTURES } from './permission-fixtures-golden-assets';
 import { ANALYTICS_FIXTURES } from './permission-fixtures-analytics';
 import { DASHBOARD_SETTINGS_FIXTURES } from './permission-fixtures-dashboard-settings';
 import { DEMO_FIXTURES } from './permission-fixtures-demo';
+import { AI_FIXTURES } from './permission-fixtures-ai';
 
 export type { Fixture, PermissionRequest } from './permission-fixtures-helpers';
 export { rowKey } from './permission-fixtures-helpers';
@@ -40,4 +41,7 @@ export const FIXTURES: Record<string, Fixture> = {
 
   // The demo's role dashboards (decision 025)
   ...DEMO_FIXTURES,
+
+  // Dash (decision 033)
+  ...AI_FIXTURES,
 };

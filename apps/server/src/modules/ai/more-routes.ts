@@ -22,6 +22,7 @@ import {
   DASH_MESSAGES,
   answerQuestion,
   classicSteps,
+  fallbackTable,
   matchFilters,
   toClassicConfig,
   type DashContext,
@@ -90,7 +91,10 @@ export function aiMoreRoutes(app: FastifyInstance, s: Services, dash: DashServic
             rows: [{ output: null }],
           }),
       });
-      if (answer.kind !== 'chart') throw new HttpError(422, DASH_MESSAGES.dashFailed);
+      // No chart: the builder's data as a Table (charts.md §8's fallback).
+      if (answer.kind !== 'chart') {
+        return { data: toClassicConfig(fallbackTable({ title: body.input }), {}) };
+      }
       return {
         data: toClassicConfig(answer.config, {
           title: answer.title,
