@@ -16,4 +16,9 @@ export const dashboardEditEn = {
   resizeSidebar: 'Resize the chart sidebar',
   chartLoadError: 'The chart could not be loaded: {{message}}',
   addedToDraft: '“{{name}}” was added. Save to keep it on the dashboard.',
+  leaveTitle: 'Leave with unsaved changes?',
+  leaveText:
+    'Your changes to this dashboard are not saved. They stay as a draft in this browser until you save or reset them.',
+  stay: 'Stay',
+  leave: 'Leave',
 };

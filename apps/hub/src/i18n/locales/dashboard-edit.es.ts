@@ -18,4 +18,9 @@ export const dashboardEditEs: typeof dashboardEditEn = {
   resizeSidebar: 'Cambiar el tamaño del panel del gráfico',
   chartLoadError: 'No se pudo cargar el gráfico: {{message}}',
   addedToDraft: '«{{name}}» se ha añadido. Guarda para mantenerlo en el panel.',
+  leaveTitle: '¿Salir con cambios sin guardar?',
+  leaveText:
+    'Los cambios de este panel no están guardados. Se conservan como borrador en este navegador hasta que los guardes o los descartes.',
+  stay: 'Quedarse',
+  leave: 'Salir',
 };

@@ -19,4 +19,9 @@ export const dashboardEditFr: typeof dashboardEditEn = {
   resizeSidebar: 'Redimensionner le panneau du graphique',
   chartLoadError: "Le graphique n'a pas pu être chargé : {{message}}",
   addedToDraft: '« {{name}} » a été ajouté. Enregistrez pour le garder sur le tableau de bord.',
+  leaveTitle: 'Quitter avec des modifications non enregistrées ?',
+  leaveText:
+    'Vos modifications de ce tableau de bord ne sont pas enregistrées. Elles restent en brouillon dans ce navigateur jusqu’à ce que vous les enregistriez ou les annuliez.',
+  stay: 'Rester',
+  leave: 'Quitter',
 };

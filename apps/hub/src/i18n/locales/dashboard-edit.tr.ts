@@ -18,4 +18,9 @@ export const dashboardEditTr: typeof dashboardEditEn = {
   resizeSidebar: 'Grafik panelini yeniden boyutlandır',
   chartLoadError: 'Grafik yüklenemedi: {{message}}',
   addedToDraft: '“{{name}}” eklendi. Panoda tutmak için kaydedin.',
+  leaveTitle: 'Kaydedilmemiş değişikliklerle ayrılınsın mı?',
+  leaveText:
+    'Bu panodaki değişiklikleriniz kaydedilmedi. Kaydedene veya sıfırlayana kadar bu tarayıcıda taslak olarak kalır.',
+  stay: 'Kal',
+  leave: 'Ayrıl',
 };

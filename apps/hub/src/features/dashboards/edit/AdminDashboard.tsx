@@ -14,6 +14,7 @@ import { useDashboardEditMode } from '../toolbar/use-edit-mode';
 import { useRequestedVersion } from '../versions/use-version-param';
 import type { SidebarTarget } from './ChartSidebar';
 import { useDashboardDraft, type DashboardDraftApi } from './use-dashboard-draft';
+import { LeaveGuard } from './LeaveGuard';
 import { useLeaveWarning } from './use-leave-warning';
 
 // Edit mode's pieces load with it: the share page, which shares the view, never fetches them.
@@ -99,7 +100,8 @@ function WithRow({
   const oldVersion = old !== undefined;
   const draft = useDashboardDraft(row, !oldVersion);
   const canEdit = editMode && !oldVersion;
-  useLeaveWarning(draft.dirty || draft.saveState === 'saving');
+  const unsaved = draft.dirty || draft.saveState === 'saving';
+  useLeaveWarning(unsaved);
   const { working } = draft;
   const dashboard = useMemo(
     () =>
@@ -203,6 +205,7 @@ function WithRow({
         </Box>
       )}
       {renderBody({ dashboard, charts, editing })}
+      <LeaveGuard active={unsaved} dashboardId={dashboardId} />
       {canEdit && sidebarUsed && (
         <Suspense fallback={null}>
           <ChartSidebar
