@@ -21,6 +21,7 @@ export * from './filters/resolve-filters';
 export * from './filters/compile-predicates';
 export * from './filters/filter-version';
 export * from './filters/upgrade-legacy-filter';
+export * from './filters/filter-scan';
 export * from './filters/legacy-filter-fixtures';
 export * from './classic/classic-input';
 export * from './classic/query-variables';

@@ -5,6 +5,7 @@ import {
   type FilterInputValue,
 } from './filter-value-predicate';
 import type { Predicate, PredicateValue } from './predicate';
+import { referencedTables, sameTable } from './referenced-tables';
 
 /** A raw-table filter: every reference of `table` is replaced by it filtered by `predicate`. */
 export interface TableFilterSpec {
@@ -101,6 +102,8 @@ export function currentValue(
 /** What a V1/V2 filter needs to know of the chart it may filter. */
 export interface FilterChartColumns {
   rawTableNames?: readonly string[] | undefined;
+  /** The data-prep query: its FROM/JOIN tables stand in for empty `rawTableNames`. */
+  query?: string | undefined;
   outputColumns?: ReadonlyArray<{ columnName: string }> | undefined;
 }
 
@@ -128,13 +131,21 @@ export function dashboardFilterTarget(
   if (Array.isArray(filter.filterTargets)) {
     const legacy = filter.filterTargets.find((t) => t.chartId === chartId);
     if (!legacy?.targetColumn) return null;
-    const onlyTable = chart?.rawTableNames?.length === 1 ? chart.rawTableNames[0] : undefined;
+    const tables = chartTables(chart);
+    const onlyTable = tables.length === 1 ? tables[0] : undefined;
     const table = legacy.targetTable || onlyTable;
     if (legacy.type === 'Before logic' && table)
       return { sourceType: 'Raw', table, column: legacy.targetColumn };
     return { sourceType: 'Output', column: legacy.targetColumn };
   }
   return singleColumnTarget(filter, chart);
+}
+
+/** The raw tables a chart reads: its `rawTableNames`, else those its data-prep query names. */
+export function chartTables(chart: FilterChartColumns | undefined): readonly string[] {
+  if (!chart) return [];
+  if (chart.rawTableNames && chart.rawTableNames.length > 0) return chart.rawTableNames;
+  return chart.query ? referencedTables(chart.query) : [];
 }
 
 /** A V2 filter's target on a chart that reads its column (null otherwise, or without chart info). */
@@ -150,7 +161,7 @@ function singleColumnTarget(
   if (sourceType === 'Raw') {
     const table = config?.globalFilterableTable || filter.filterTable;
     if (!table) return null;
-    const own = (chart.rawTableNames ?? []).find((t) => t.toLowerCase() === table.toLowerCase());
+    const own = chartTables(chart).find((t) => sameTable(t, table));
     return own ? { sourceType: 'Raw', table: own, column } : null;
   }
   if (sourceType === 'Output' && (chart.outputColumns ?? []).some((c) => c.columnName === column))

@@ -3,6 +3,8 @@ import type { DashboardFilter } from '../schemas/filter/dashboard-filter';
 import type { FilterSourceType } from '../schemas/filter/filter-type';
 import type { AnyDashboardFilter, LegacyFilter } from '../schemas/filter/legacy-filter';
 import { dashboardFilterVersion } from './filter-version';
+import { sameTable } from './referenced-tables';
+import { chartTables } from './resolve-filters';
 
 /** What the upgrade needs to know of a dashboard's chart (its row and data prep). */
 export interface UpgradeChartInfo {
@@ -11,6 +13,8 @@ export interface UpgradeChartInfo {
   connection?: string | null | undefined;
   /** The raw tables the chart reads (`dataPrep.rawTableNames`). */
   rawTableNames?: readonly string[] | undefined;
+  /** Its data-prep query (its FROM/JOIN tables stand in for empty `rawTableNames`). */
+  query?: string | undefined;
   /** The chart's output columns (`dataPrep.outputColumns`). */
   outputColumns?: ReadonlyArray<{ columnName: string }> | undefined;
 }
@@ -27,8 +31,6 @@ function base(filter: AnyDashboardFilter): DashboardFilter {
   return { ...(copy as DashboardFilter), saved: false };
 }
 
-const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 /** V1: each target with a column becomes that chart's structure ('Before logic' → Raw). */
 function fromTargets(filter: LegacyFilter, charts: readonly UpgradeChartInfo[]) {
   const structures: Record<string, ChartFilterStructure> = {};
@@ -38,7 +40,7 @@ function fromTargets(filter: LegacyFilter, charts: readonly UpgradeChartInfo[]) 
     const raw = target.type === 'Before logic';
     const table =
       target.targetTable ??
-      (raw && chart?.rawTableNames?.length === 1 ? chart.rawTableNames[0] : undefined) ??
+      (raw && chartTables(chart).length === 1 ? chartTables(chart)[0] : undefined) ??
       '';
     structures[target.chartId] = {
       connection: chart?.connection ?? '',
@@ -66,7 +68,7 @@ function fromSingleColumn(filter: AnyDashboardFilter, charts: readonly UpgradeCh
   for (const chart of charts) {
     const reads =
       sourceType === 'Raw'
-        ? table !== '' && (chart.rawTableNames ?? []).some((t) => sameName(t, table))
+        ? table !== '' && chartTables(chart).some((t) => sameTable(t, table))
         : (chart.outputColumns ?? []).some((c) => c.columnName === column);
     if (!reads) continue;
     structures[chart.id] = {

@@ -131,13 +131,16 @@ export function queryRoutes(app: FastifyInstance, s: Services): void {
         response: { 200: filterValuesAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = await s.auth.caller(request);
-      const values = await s.filterValues.values(
-        caller,
-        request.body.dashboardId,
-        request.body.filterId,
-      );
+      const timing = newQueryTiming();
+      const { dashboardId, filterId, filterValues, limit } = request.body;
+      const values = await s.filterValues.values(caller, dashboardId, filterId, {
+        filterValues,
+        limit,
+        timing,
+      });
+      void reply.header('server-timing', serverTimingHeader(timing));
       return { data: { values } };
     },
   );

@@ -84,9 +84,12 @@ export function publicDashboardRoutes(app: FastifyInstance, s: Services): void {
       },
     },
     async (request) => {
-      const { dashboardId, filterId } = request.body;
+      const { dashboardId, filterId, filterValues, limit } = request.body;
       const caller = await publics.filterOn(dashboardId, filterId);
-      return { data: { values: await s.filterValues.values(caller, dashboardId, filterId) } };
+      const options = { filterValues, limit };
+      return {
+        data: { values: await s.filterValues.values(caller, dashboardId, filterId, options) },
+      };
     },
   );
 }

@@ -111,6 +111,22 @@ export const filterValuesBodySchema = guardedRequest(
   z.object({
     dashboardId: idSchema,
     filterId: idSchema,
+    /**
+     * The current values of the dashboard's other filters (cross-filtering, decision 028): each
+     * one with a value narrows the scan as it narrows the chart's data; the scanned filter's own
+     * value is ignored. Absent: the options of the unfiltered data.
+     */
+    filterValues: z
+      .array(z.object({ filterId: idSchema, value: filterValueSchema }))
+      .max(200)
+      .optional(),
+    /** At most this many options: 1000 (dashboard filters, the default) or 300 (editors, §5). */
+    limit: z
+      .number()
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(1000, 'Limit must be at most 1000')
+      .optional(),
   }),
 );
 export const filterValuesAnswerSchema = dataEnvelope(z.object({ values: z.array(z.string()) }));
