@@ -1,7 +1,17 @@
 import type { ChartTypeV2, DateBucketing, MeasureAggregation } from '@chartroom/core';
 import { FILLER, findPhrase, phraseAt, type Token } from './text';
 
-const GROUP_WORDS = new Set(['by', 'each', 'per', 'every', 'across', 'versus', 'vs', 'among', 'over']);
+const GROUP_WORDS = new Set([
+  'by',
+  'each',
+  'per',
+  'every',
+  'across',
+  'versus',
+  'vs',
+  'among',
+  'over',
+]);
 
 /** Aggregation words (lemmas), longest first. `count` covers "how many" and "number of". */
 const AGGREGATIONS: Array<[string, MeasureAggregation]> = [

@@ -43,8 +43,13 @@ const COMPARATORS: Array<[string, Op]> = [
   ['lower than', '<'],
   ['smaller than', '<'],
   ['earlier than', '<'],
-  ['equal to', '='],
   ['not equal to', '!='],
+  ['does not equal to', '!='],
+  ['does not equal', '!='],
+  ['is not', '!='],
+  ['is not equal to', '!='],
+  ['other than', '!='],
+  ['equal to', '='],
   ['exceeding', '>'],
   ['exceed', '>'],
   ['above', '>'],
@@ -133,6 +138,28 @@ function yearFilter(field: string, op: Op | 'in', year: number): ChartV2Filter |
  * "in 2019", "before 2021-03-01". The column is the nearest fitting one mentioned before the
  * comparison (or just after it: "more than 100 employees").
  */
+/** "commission is not null", "email is null", "with no email": null checks. */
+export function nullFilters(tokens: readonly Token[], mentions: readonly Mention[]): FoundFilter[] {
+  const out: FoundFilter[] = [];
+  for (const m of mentions) {
+    const next = tokens.slice(m.end, m.end + 4).map((t) => t.lemma);
+    const notNull =
+      phraseAt(tokens, m.end, ['is', 'not', 'null']) ||
+      phraseAt(tokens, m.end, ['not', 'null']) ||
+      phraseAt(tokens, m.end, ['is', 'not', 'empty']);
+    const isNull =
+      !notNull &&
+      (phraseAt(tokens, m.end, ['is', 'null']) || phraseAt(tokens, m.end, ['is', 'empty']));
+    if (!notNull && !isNull) continue;
+    const len = next.indexOf(next.includes('null') ? 'null' : 'empty') + 1;
+    out.push({
+      filter: { field: m.column.name, operator: notNull ? 'IS NOT NULL' : 'IS NULL' },
+      used: new Set(range(m.start, m.end + len)),
+    });
+  }
+  return out;
+}
+
 export function comparisonFilters(
   tokens: readonly Token[],
   mentions: readonly Mention[],
@@ -142,11 +169,15 @@ export function comparisonFilters(
   const taken = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     if (taken.has(i)) continue;
-    // between A and B
-    if (tokens[i]!.lemma === 'between') {
-      const a = tokens[i + 1];
-      const b = tokens[i + 3];
-      if (a && b && tokens[i + 2]?.lemma === 'and') {
+    // between A and B; in the range of A and B
+    const rangeWords = ['in', 'the', 'range', 'of'];
+    const isRange = rangeWords.every((w, k) => tokens[i + k]?.lemma === w);
+    if (tokens[i]!.lemma === 'between' || isRange) {
+      const skip = isRange ? 3 : 0;
+      const a = tokens[i + 1 + skip];
+      const b = tokens[i + 3 + skip];
+      const conj = tokens[i + 2 + skip]?.lemma;
+      if (a && b && (conj === 'and' || conj === 'to')) {
         const dateish = (t: Token) => YEAR.test(t.raw) || ISO_DATE.test(t.raw);
         const wantsDate = dateish(a) && dateish(b);
         const col =
@@ -160,10 +191,10 @@ export function comparisonFilters(
                   YEAR.test(b.raw) ? `${b.raw}-12-31` : b.raw,
                 ]
               : [a.number ?? Number(a.raw), b.number ?? Number(b.raw)];
-          const used = new Set([...range(col.start, col.end), ...range(i, i + 4)]);
+          const used = new Set([...range(col.start, col.end), ...range(i, i + 4 + skip)]);
           out.push({ filter: { field: col.column.name, operator: 'BETWEEN', value }, used });
           for (const k of used) taken.add(k);
-          i += 3;
+          i += 3 + skip;
           continue;
         }
       }

@@ -18,7 +18,13 @@ import {
   seriesCueBefore,
   timeCue,
 } from './cues';
-import { comparisonFilters, likeFilters, valueFilters, type FoundFilter } from './filters';
+import {
+  comparisonFilters,
+  likeFilters,
+  nullFilters,
+  valueFilters,
+  type FoundFilter,
+} from './filters';
 import type { Mention } from './lexicon';
 import { parseOrder, type OrderRequest } from './order';
 import { identifierWords, phraseAt, tokenize, type Token } from './text';
@@ -115,10 +121,11 @@ export function planQuestion(question: string, ctx: DashContext): DashChartPlan 
     table.columns.find((c) => c.type === 'date'),
   );
   const likes = likeFilters(tokens, mentions);
+  const nulls = nullFilters(tokens, mentions);
   const used = new Set<number>();
-  for (const f of [...comparisons, ...likes]) for (const k of f.used) used.add(k);
+  for (const f of [...comparisons, ...likes, ...nulls]) for (const k of f.used) used.add(k);
   const values = valueFilters(tokens, table, ctx.values, mentions, used);
-  const found: FoundFilter[] = [...comparisons, ...likes, ...values];
+  const found: FoundFilter[] = [...comparisons, ...likes, ...nulls, ...values];
   for (const f of values) for (const k of f.used) used.add(k);
 
   const order = parseOrder(tokens, mentions);
