@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { signInContext } from '../../e2e/browser';
 import { startProfile, stopProfile, type CpuProfile } from './browser-profile';
-import { cpuBetween, snapshotCpu, type CpuByKind } from './process-cpu';
+import { cpuBetween, snapshotCpu, snapshotThreads, type CpuByKind } from './process-cpu';
 
 export interface LoadTarget {
   /** Printed name of the page. */
@@ -36,6 +36,8 @@ export interface LoadResult {
   cardAt: Record<string, number>;
   /** CPU ms of the load by process kind (renderer, gpu, browser, utility, server), /proc. */
   cpu: CpuByKind;
+  /** The same by thread name (`kind/thread`, e.g. `renderer/CrRendererMain`). */
+  threads: CpuByKind;
   /** The page's main-thread CPU profile of the load (with `{ profile: true }`). */
   profile?: CpuProfile;
   /** The browser's trace of the load (with `{ trace: true }`), devtools.timeline categories. */
@@ -146,13 +148,16 @@ export async function timeDashboardLoad(
       });
     }
     const cpuBefore = snapshotCpu();
+    const threadsBefore = snapshotThreads(cpuBefore);
     await page.goto(target.url, { waitUntil: 'commit' });
     await page.waitForFunction(
       () => window.__dashboardDrawn?.at !== undefined || window.__dashboardDrawn?.error,
       undefined,
       { timeout: 120_000, polling: 100 },
     );
-    const cpu = cpuBetween(cpuBefore, snapshotCpu());
+    const cpuAfter = snapshotCpu();
+    const cpu = cpuBetween(cpuBefore, cpuAfter);
+    const threads = cpuBetween(threadsBefore, snapshotThreads(cpuAfter));
     const cpuProfile = cdp ? await stopProfile(cdp) : undefined;
     const traceBuffer = trace ? await browser.stopTracing() : undefined;
     const state = await page.evaluate(() => window.__dashboardDrawn ?? {});
@@ -196,6 +201,7 @@ export async function timeDashboardLoad(
       phases,
       cardAt: state.cardAt ?? {},
       cpu,
+      threads,
       profile: cpuProfile,
       trace: traceBuffer,
     };

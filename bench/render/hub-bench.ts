@@ -12,6 +12,15 @@ import { E2E_ADMIN, startServerProcess } from '../../e2e/server-process';
 import { median } from '../query/stats';
 import { PHASES, timeDashboardLoad, type LoadResult, type LoadTarget } from './dashboard-load';
 import { runFilterChangeBench, type FilterChangeFigures } from './filter-change';
+import {
+  addProfile,
+  addTrace,
+  emptySummary,
+  emptyTraceSummary,
+  formatSummary,
+  formatTraceSummary,
+  SourceMapper,
+} from './browser-profile';
 import { formatInitialJsTable, measureInitialJs, type InitialJs } from './initial-js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,6 +32,8 @@ export interface HubBenchOptions {
   runs: number;
   /** Orders in the demo warehouse (the product's default demo: 1,000,000). */
   demoRows: number;
+  /** Profiled warm loads per page after the timed ones (0: none; BENCH_RENDER_PROFILE). */
+  profileRuns: number;
 }
 
 export interface LoadFigures {
@@ -88,6 +99,46 @@ function printLoads(loads: LoadFigures[], chartNames: Map<string, string>): void
       "1st card: the first card drawn; data: the chart data's last byte; calls: chart-data requests\n" +
       'per load (batch / single); medians over the runs.',
   );
+}
+
+/** Per page and cache state: the median CPU ms of each process kind during a load (/proc). */
+function printCpu(loads: LoadFigures[]): void {
+  const kinds = ['renderer', 'gpu', 'browser', 'utility', 'server'];
+  const others = (cpu: Record<string, number>) =>
+    Object.entries(cpu)
+      .filter(([k]) => !kinds.includes(k))
+      .reduce((sum, [, v]) => sum + v, 0);
+  const total = (cpu: Record<string, number>) => Object.values(cpu).reduce((a, b) => a + b, 0);
+  console.log(
+    `\nCPU time per load (ms of all threads, /proc, from navigation until drawn), median:\n`,
+  );
+  console.log(
+    `${'page'.padEnd(28)}${'cache'.padEnd(6)}${[...kinds, 'other', 'total'].map((k) => k.padStart(10)).join('')}`,
+  );
+  for (const l of loads) {
+    const med = (f: (cpu: Record<string, number>) => number) =>
+      median(l.samples.map((s) => f(s.cpu)));
+    const cells = [...kinds.map((k) => med((c) => c[k] ?? 0)), med(others), med(total)];
+    console.log(
+      `${l.page.padEnd(28)}${l.cache.padEnd(6)}${cells.map((v) => v.toFixed(0).padStart(10)).join('')}`,
+    );
+  }
+  console.log('\nby thread (median ms per load; the busiest):\n');
+  const names = [
+    ...new Set(loads.flatMap((l) => l.samples.flatMap((s) => Object.keys(s.threads)))),
+  ];
+  const rows = names.map((name) => ({
+    name,
+    values: loads.map((l) => median(l.samples.map((s) => s.threads[name] ?? 0))),
+  }));
+  rows.sort((a, b) => Math.max(...b.values) - Math.max(...a.values));
+  const heads = loads.map((l) => `${l.page.startsWith('share') ? 'share' : 'hub'} ${l.cache}`);
+  console.log(`${'thread'.padEnd(36)}${heads.map((h) => h.padStart(11)).join('')}`);
+  for (const row of rows.slice(0, 14)) {
+    console.log(
+      `${row.name.padEnd(36)}${row.values.map((v) => v.toFixed(0).padStart(11)).join('')}`,
+    );
+  }
 }
 
 /** Per page and cache state: the median time of each phase of the load, then of each card. */
@@ -239,6 +290,36 @@ export async function runHubBench(browser: Browser, options: HubBenchOptions): P
     );
     printLoads(loads, chartNames);
     printPhases(loads, chartNames);
+    printCpu(loads);
+    if (options.profileRuns > 0) {
+      const mapper = new SourceMapper(hubDist);
+      for (const target of targets) {
+        const summary = emptySummary();
+        const traced = emptyTraceSummary();
+        const drawn: number[] = [];
+        const tracedDrawn: number[] = [];
+        for (let run = 0; run < options.profileRuns; run++) {
+          // Warm answer cache: the previous load filled it. The sampler and the trace apart
+          // (each slows the page down its own way).
+          const result = await timeDashboardLoad(browser, url, target, expected, { profile: true });
+          drawn.push(result.drawnMs);
+          if (result.profile) addProfile(summary, result.profile, mapper);
+          const withTrace = await timeDashboardLoad(browser, url, target, expected, {
+            trace: true,
+          });
+          tracedDrawn.push(withTrace.drawnMs);
+          if (withTrace.trace) addTrace(traced, withTrace.trace);
+        }
+        console.log(
+          `\nCPU profile, ${target.name}, warm, ${options.profileRuns} loads (drawn ${drawn.map((d) => d.toFixed(0)).join(', ')} ms with the profiler on):`,
+        );
+        for (const line of formatSummary(summary)) console.log(line);
+        console.log(
+          `traced loads (drawn ${tracedDrawn.map((d) => d.toFixed(0)).join(', ')} ms with tracing on):`,
+        );
+        for (const line of formatTraceSummary(traced)) console.log(line);
+      }
+    }
     const filterChange = await runFilterChangeBench(browser, {
       url,
       admin,

@@ -66,10 +66,37 @@ export function snapshotCpu(): Map<number, { kind: string; ms: number }> {
   return out;
 }
 
+/** CPU ms so far of every thread of every descendant, by `pid/tid` (kind/thread name). */
+export function snapshotThreads(
+  processes: Map<number, { kind: string; ms: number }>,
+): Map<string, { kind: string; ms: number }> {
+  const out = new Map<string, { kind: string; ms: number }>();
+  for (const [pid, { kind }] of processes) {
+    let tids: string[] = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '');
+        const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const ms = (Number(rest[11]) + Number(rest[12])) * TICK_MS;
+        out.set(`${pid}/${tid}`, { kind: `${kind}/${name}`, ms });
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  return out;
+}
+
 /** CPU ms spent between two snapshots, by process kind (processes born meanwhile from 0). */
-export function cpuBetween(
-  before: Map<number, { kind: string; ms: number }>,
-  after: Map<number, { kind: string; ms: number }>,
+export function cpuBetween<K>(
+  before: Map<K, { kind: string; ms: number }>,
+  after: Map<K, { kind: string; ms: number }>,
 ): CpuByKind {
   const out: CpuByKind = {};
   for (const [pid, { kind, ms }] of after) {
