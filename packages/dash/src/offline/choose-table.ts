@@ -6,7 +6,7 @@ import {
   type ColumnPhrase,
   type Mention,
 } from './lexicon';
-import type { Token } from './text';
+import { lemmatize, type Token } from './text';
 
 export interface TableReading {
   table: DashTable;
@@ -20,12 +20,16 @@ export interface TableReading {
 /** How many of the table's values occur in the question (a weak hint of the table). */
 function valueHits(tokens: readonly Token[], table: DashTable, ctx: DashContext): number {
   const text = ` ${tokens.map((t) => t.lower).join(' ')} `;
+  const lemmas = ` ${tokens.map((t) => t.lemma).join(' ')} `;
   let hits = 0;
   for (const cv of ctx.values) {
     if (cv.table !== table.name) continue;
     for (const v of cv.values) {
       const low = v.trim().toLowerCase();
-      if (low.length >= 3 && !/^[-\d.,:\s]+$/.test(low) && text.includes(` ${low} `)) {
+      const words = low.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      const asLemmas = ` ${words.map(lemmatize).join(' ')} `;
+      const found = text.includes(` ${low} `) || (words.length > 0 && lemmas.includes(asLemmas));
+      if (low.length >= 3 && !/^[-\d.,:\s]+$/.test(low) && found) {
         hits += 1;
         break;
       }

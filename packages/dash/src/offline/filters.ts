@@ -1,7 +1,7 @@
 import type { ChartV2Filter } from '@chartroom/core';
 import type { ColumnValues, DashColumn, DashTable } from '../engine/types';
 import type { Mention } from './lexicon';
-import { identifierWords, phraseAt, type Token } from './text';
+import { identifierWords, lemmatize, phraseAt, type Token } from './text';
 
 /** A filter read from the question, with the token positions it used up. */
 export interface FoundFilter {
@@ -348,7 +348,12 @@ export function valueFilters(
       if (words.length === 0 || words.length > 6) continue;
       if (words.length === 1 && columnWords.has(words[0]!)) continue;
       for (let i = 0; i + words.length <= tokens.length; i++) {
-        if (!words.every((w, k) => tokens[i + k]!.lower === w)) continue;
+        if (
+          !words.every(
+            (w, k) => tokens[i + k]!.lower === w || tokens[i + k]!.lemma === lemmatize(w),
+          )
+        )
+          continue;
         const end = i + words.length;
         if (range(i, end).some((k) => blocked.has(k))) continue;
         if (mentions.some((m) => m.start < end && i < m.end && m.end - m.start >= words.length))

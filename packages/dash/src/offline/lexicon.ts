@@ -52,6 +52,26 @@ const SYNONYMS: Record<string, string[]> = {
 
 /** Trailing words that only say how a column is encoded. */
 const SUFFIXES = new Set(['code', 'cd', 'id', 'key', 'no', 'num', 'nbr']);
+/** Trailing unit abbreviations ("duration_s", "weight_kg", "price_usd"). */
+const UNITS = new Set([
+  's',
+  'sec',
+  'ms',
+  'min',
+  'h',
+  'hr',
+  'pct',
+  'usd',
+  'eur',
+  'gbp',
+  'kg',
+  'g',
+  'km',
+  'm',
+  'cm',
+  'mb',
+  'gb',
+]);
 /** Last words of date columns after an event ("hire date", "created at"). */
 const DATE_SUFFIXES = new Set(['date', 'at', 'on', 'time', 'day', 'timestamp', 'ts', 'dt']);
 /** Words too vague to name a column by themselves. */
@@ -92,6 +112,7 @@ export function columnPhrases(table: DashTable): ColumnPhrase[] {
     const words = identifierWords(column.name);
     const last = words.at(-1)!;
     const variants: Array<[string[], number]> = [[words, 3]];
+    if (words.length > 1 && UNITS.has(last)) variants.push([words.slice(0, -1), 2.8]);
     let core = words;
     while (core.length > 1 && tWords.has(core[0]!)) core = core.slice(1);
     if (core !== words) variants.push([core, 2.5]);

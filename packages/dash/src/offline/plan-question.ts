@@ -94,6 +94,11 @@ function nameColumn(table: DashTable): DashColumn | undefined {
   );
 }
 
+/** 0 for identifier columns (order_id, code), 1 otherwise. */
+function idRank(c: DashColumn): number {
+  return isIdentifierName(c.name) || /^(id|code|key)$/i.test(c.name) ? 0 : 1;
+}
+
 function identifierColumn(table: DashTable): DashColumn | undefined {
   return table.columns.find((c) => isIdentifierName(c.name) || /^(id|code|key)$/i.test(c.name));
 }
@@ -131,7 +136,7 @@ export function planQuestion(question: string, ctx: DashContext): DashChartPlan 
   const order = parseOrder(tokens, mentions);
   const free = mentions.filter((m) => !inRange(used, m) && !inRange(order.region, m));
   const cues = aggregationCues(tokens).filter((c) => !used.has(c.start));
-  const picked = pickFields(tokens, reading, free, cues, used, order.region);
+  const picked = pickFields(tokens, reading, free, cues, used, order.region, !!order.limit);
   if (!picked) return null;
 
   const filters: ChartV2Filter[] = found.map((f) => f.filter);
@@ -249,6 +254,7 @@ function pickFields(
   cues: ReturnType<typeof aggregationCues>,
   used: ReadonlySet<number>,
   orderRegion: ReadonlySet<number>,
+  ranked: boolean,
 ): Picked | null {
   const { table } = reading;
   const typeCue = chartTypeCue(tokens);
@@ -271,10 +277,27 @@ function pickFields(
   const seriesCands: Mention[] = [];
   let countRows = false;
   const claimed = new Set<(typeof cues)[number]>();
-  for (const m of free) {
-    const cue = cueBefore(tokens, cues, m.start, (i) =>
-      reading.mentions.some((o) => o !== m && o.start <= i && i < o.end),
-    );
+  let carried: (typeof cues)[number] | undefined;
+  for (let idx = 0; idx < free.length; idx++) {
+    const m = free[idx]!;
+    const cue =
+      carried ??
+      cueBefore(tokens, cues, m.start, (i) =>
+        reading.mentions.some((o) => o !== m && o.start <= i && i < o.end),
+      );
+    carried = undefined;
+    // "average session duration": the cue passes a text word to the number it qualifies.
+    const next = free[idx + 1];
+    if (
+      cue &&
+      (cue.aggregation === 'sum' || cue.aggregation === 'avg') &&
+      m.column.type !== 'number' &&
+      next?.start === m.end &&
+      next.column.type === 'number'
+    ) {
+      carried = cue;
+      continue;
+    }
     const axis = axisOf(m);
     if (seriesCueBefore(tokens, m.start) && !cue) {
       seriesCands.push(m);
@@ -306,7 +329,11 @@ function pickFields(
       });
       continue;
     }
-    if (m.column.type === 'number' && !groupCueBefore(tokens, m.start) && axis !== 'x') {
+    if (
+      m.column.type === 'number' &&
+      (ranked || !groupCueBefore(tokens, m.start)) &&
+      axis !== 'x'
+    ) {
       rawNumbers.push(m);
       continue;
     }
@@ -425,7 +452,10 @@ function pickFields(
     measure = { column: identifierColumn(table) ?? counted, aggregation: 'count', raw: false };
   }
   if (!measure) {
-    const num = uniq(rawNumbers).find((m) => m.column !== x);
+    // Without an axis yet, identifiers make better axes than measures ("top 10 products by revenue").
+    const nums = uniq(rawNumbers);
+    const ordered = x ? nums : [...nums].sort((a, b) => idRank(b.column) - idRank(a.column));
+    const num = ordered.find((m) => m.column !== x);
     if (num)
       measure = {
         column: num.column,
@@ -444,6 +474,17 @@ function pickFields(
     // COUNT of the grouped column itself counts its rows; fine for any type.
   }
 
+  // "sales over time by channel": time is the axis, the category splits the series.
+  const explicitTime = bucket !== undefined || timeCue(tokens);
+  const dateNamed = dateCand || seriesCands.some((m) => m.column.type === 'date');
+  if (x && x.type !== 'date' && explicitTime && type !== 'pie' && !dateNamed) {
+    const date = table.columns.find((c) => c.type === 'date');
+    if (date) {
+      if (isText(x) && !seriesCands.some((m) => m.column === x))
+        seriesCands.unshift({ column: x, start: -1, end: -1, score: 0 });
+      x = date;
+    }
+  }
   if (!x) {
     // A single number: a KPI card.
     return { type: 'kpiCard', stacked: false, dims: [], measures: [measure], notes };
