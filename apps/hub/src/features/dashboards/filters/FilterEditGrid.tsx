@@ -110,7 +110,7 @@ export function FilterEditGrid(props: FilterEditGridProps) {
                       aria-label={t('filterAuthoring.editFilter')}
                       title={t('filterAuthoring.editFilter')}
                       onClick={() => props.onEdit(filter.id)}
-                      data-testid={`filter-edit-${filter.id}`}
+                      data-testid={`filter-tile-edit-${filter.id}`}
                     >
                       <IconPencil size={14} />
                     </ActionIcon>
@@ -121,7 +121,7 @@ export function FilterEditGrid(props: FilterEditGridProps) {
                         aria-label={t('filterAuthoring.controlFilter')}
                         title={t('filterAuthoring.controlFilter')}
                         onClick={() => props.onControl?.(filter.id)}
-                        data-testid={`filter-control-${filter.id}`}
+                        data-testid={`filter-tile-control-${filter.id}`}
                       >
                         <IconKey size={14} />
                       </ActionIcon>
@@ -133,7 +133,7 @@ export function FilterEditGrid(props: FilterEditGridProps) {
                       aria-label={t('filterAuthoring.deleteFilter')}
                       title={t('filterAuthoring.deleteFilter')}
                       onClick={() => props.onDelete(filter.id)}
-                      data-testid={`filter-delete-${filter.id}`}
+                      data-testid={`filter-tile-delete-${filter.id}`}
                     >
                       <IconTrash size={14} />
                     </ActionIcon>

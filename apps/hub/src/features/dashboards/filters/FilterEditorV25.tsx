@@ -130,7 +130,7 @@ export function FilterEditorV25(props: FilterEditorV25Props) {
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" data-testid="filter-editor-v25">
       <Stack gap={4}>
         <Title order={6}>{t('filterAuthoring.tables')}</Title>
-        <ScrollArea.Autosize mah={480} type="auto">
+        <ScrollArea.Autosize mah="min(480px, 40vh)" type="auto">
           {tables.map((x) => (
             <NavLink
               key={x.key}
@@ -161,7 +161,7 @@ export function FilterEditorV25(props: FilterEditorV25Props) {
               : t('filterAuthoring.noColumns')}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={480} type="auto">
+          <ScrollArea.Autosize mah="min(480px, 40vh)" type="auto">
             {table.columns.map((col) => (
               <NavLink
                 key={col.name}

@@ -163,9 +163,10 @@ export function editorChart(
       if (!rawTables.some((t) => sameTable(t, tableRef(entry)))) continue;
       for (const col of entry.columns) known.set(col.columnName.toLowerCase(), col.type);
     }
+    // A column whose type cannot be read (no stored schema) takes text: Input or Select.
     outputColumns = selectListColumns(prep.query).map((name) => ({
       name,
-      type: known.get(name.toLowerCase()) ?? 'unknown',
+      type: known.get(name.toLowerCase()) ?? 'mixed',
     }));
   }
   const variables = new Set(queryVariableNames(prep.query));

@@ -1,5 +1,5 @@
 import type { ChartRow } from '@chartroom/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '../../../api/api-context';
 import { editorChart, editorTables, type EditorChart, type EditorTable } from './editor-sources';
@@ -33,22 +33,42 @@ export function useEditorSources(
     staleTime: 60_000,
     meta: { silent: true },
   });
+  // Admins: each connection's schema (introspected on demand, the schema browser's cache);
+  // tenants: the tables they may read of the stored schema (/tenant/get-connections).
+  const admin = scope === 'admin';
+  const schemas = useQueries({
+    queries: (admin ? connectionIds : []).map((connectionId) => ({
+      queryKey: [scope, 'connection-schema', connectionId],
+      queryFn: () => client.getConnectionSchema({ connectionId }),
+      enabled,
+      staleTime: 5 * 60_000,
+      meta: { silent: true },
+      retry: false,
+    })),
+  });
   const connections = useQuery({
     queryKey: [scope, 'filter-editor', 'connections', connectionIds],
     queryFn: () => client.getConnections({ connectionIds }),
-    enabled: enabled && connectionIds.length > 0,
+    enabled: enabled && !admin && connectionIds.length > 0,
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
   const chartFilters = filters.data?.filters;
   const configs = connections.data?.connectionConfigs;
+  const adminTables = schemas.map((q) => q.data?.tables);
+  const schemasKey = adminTables.map((t) => (t ? t.length : -1)).join(',');
+  const schemasLoading = schemas.some((q) => q.isLoading);
   return useMemo(() => {
-    const conns = (configs ?? []).map((c) => ({ id: c.id, schema: c.schema }));
+    const conns = admin
+      ? connectionIds.map((id, i) => ({ id, schema: adminTables[i] ?? [] }))
+      : (configs ?? []).map((c) => ({ id: c.id, schema: c.schema }));
     const list = rows.map((row) => editorChart(row, chartFilters ?? [], conns));
     return {
       charts: list,
       tables: editorTables(list, conns),
-      loading: filters.isLoading || connections.isLoading,
+      loading: filters.isLoading || connections.isLoading || schemasLoading,
     };
-  }, [rows, chartFilters, configs, filters.isLoading, connections.isLoading]);
+    // `schemasKey` stands for the admin schemas (new arrays on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, chartFilters, configs, filters.isLoading, connections.isLoading, schemasKey, admin]);
 }
