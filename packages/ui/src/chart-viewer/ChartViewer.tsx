@@ -51,6 +51,8 @@ export interface ChartViewerProps extends ChartEditProps {
   onSegmentPageChange?: (page: number) => void;
   /** Click-to-filter: a click on one of the chart's data names its column and value. */
   onDatumClick?: DatumClickHandler | undefined;
+  /** Under the title, above the chart: a card's active chart filter chips. */
+  chips?: ReactNode;
 }
 
 const NO_DATA: ChartData = { columns: [], rows: [] };
@@ -77,6 +79,7 @@ export function ChartViewer({
   segmentPage = 0,
   onSegmentPageChange,
   onDatumClick,
+  chips,
   ...edit
 }: ChartViewerProps) {
   const { t } = useUiTranslation();
@@ -121,7 +124,7 @@ export function ChartViewer({
     body = message(t('viewer.tenantTokenMissing'), 'red');
   } else if (noConfig && loading) {
     state = 'loading';
-    body = <Skeleton h="100%" radius="sm" aria-label={t('viewer.loading')} />;
+    body = <Skeleton h="100%" radius="sm" animate={false} aria-label={t('viewer.loading')} />;
   } else if (noConfig) {
     state = 'placeholder';
     body = <ChartPlaceholder />;
@@ -134,7 +137,7 @@ export function ChartViewer({
     );
   } else if (loading) {
     state = 'loading';
-    body = <Skeleton h="100%" radius="sm" aria-label={t('viewer.loading')} />;
+    body = <Skeleton h="100%" radius="sm" animate={false} aria-label={t('viewer.loading')} />;
   } else if (hasError) {
     state = 'error';
     body = isKpi ? (
@@ -197,6 +200,7 @@ export function ChartViewer({
             position={appearance.cardTitlePosition}
           />
         )}
+        {chips}
         <div
           data-testid="chart-viewer-body"
           style={

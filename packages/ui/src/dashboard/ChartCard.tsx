@@ -33,8 +33,6 @@ export interface ChartCardProps {
   refreshing?: boolean;
   /** Always shown top-right: the 'Set chart filters' button (chart-filters/). */
   filterTrigger?: ReactNode;
-  /** Above the content: the active chart filter chips. */
-  filterChips?: ReactNode;
   children: ReactNode;
 }
 
@@ -49,7 +47,6 @@ export function ChartCard({
   controls,
   refreshing,
   filterTrigger,
-  filterChips,
   children,
 }: ChartCardProps) {
   const { editable } = useDashboardCanvas();
@@ -119,7 +116,6 @@ export function ChartCard({
           )}
         </Group>
       )}
-      {filterChips}
       <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>{children}</div>
     </Card>
   );

@@ -121,19 +121,19 @@ export function DashboardChart(props: DashboardChartProps) {
           />
         ) : undefined
       }
-      filterChips={
-        cardFilters.active ? (
-          <ChartFilterChips
-            chartId={chartId}
-            filters={cardFilters.filters}
-            values={cardFilters.values}
-            onRemove={(id) => cardFilters.setValue(id, null)}
-            onClearAll={cardFilters.clearAll}
-          />
-        ) : undefined
-      }
     >
       <ChartViewer
+        chips={
+          cardFilters.active ? (
+            <ChartFilterChips
+              chartId={chartId}
+              filters={cardFilters.filters}
+              values={cardFilters.values}
+              onRemove={(id) => cardFilters.setValue(id, null)}
+              onClearAll={cardFilters.clearAll}
+            />
+          ) : undefined
+        }
         name={chartName(chart, t('dashboard.untitledChart'))}
         config={chart ? chartViewerConfig(chart) : null}
         data={demoHold ? undefined : data.data}

@@ -26,7 +26,7 @@ export function ChartFilterChips({
   if (active.length === 0) return null;
   const labels = { yes: t('yes'), no: t('no') };
   return (
-    <Group gap={4} mb={4} data-testid={`chart-filter-chips-${chartId}`}>
+    <Group gap={4} data-testid={`chart-filter-chips-${chartId}`}>
       {active.map((f) => (
         <Pill
           key={f.filterId}
