@@ -69,6 +69,5 @@ export function useEditorSources(
       loading: filters.isLoading || connections.isLoading || schemasLoading,
     };
     // `schemasKey` stands for the admin schemas (new arrays on every render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows, chartFilters, configs, filters.isLoading, connections.isLoading, schemasKey, admin]);
 }
