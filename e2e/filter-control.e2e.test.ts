@@ -31,6 +31,7 @@ const dashboardId = randomUUID();
 /** Charts the Channel filter targets, and the dashboard's other charts. */
 let targeted: string[] = [];
 let untouched: string[] = [];
+let demoConfig: { charts: Record<string, unknown>; filters: DemoFilter[] };
 
 const api = <T>(path: string, body: unknown, token = admin) => apiCall<T>(url, path, body, token);
 
@@ -51,22 +52,25 @@ beforeAll(async () => {
     '/dashboard/list',
     undefined,
   );
-  let demo: { config: { charts: Record<string, unknown>; filters: DemoFilter[] } } | null = null;
+  type DemoRow = { config: { charts: Record<string, unknown>; filters: DemoFilter[] } };
+  const demos: DemoRow[] = [];
   for (const d of dashboards) {
-    const { dashboard } = await api<{ dashboard: NonNullable<typeof demo> }>(
-      '/tenant/get-dashboard-v2',
-      { dashboard: { id: d.id } },
-    );
+    const { dashboard } = await api<{ dashboard: DemoRow }>('/tenant/get-dashboard-v2', {
+      dashboard: { id: d.id },
+    });
     if (dashboard.config.filters?.some((f) => f.id === 'filter-channel')) {
-      demo = dashboard;
+      demos.push(dashboard);
       break;
     }
   }
+  const demo = demos[0];
   if (!demo) throw new Error('the demo dashboard is missing');
-  const filters = demo.config.filters.map((f) =>
-    f.id === 'filter-channel' ? { ...f, controlKey: 'channel', isControlled: true } : f,
-  );
-  const channel = filters.find((f) => f.id === 'filter-channel')!;
+  // A key other files' copies may carry is not copied: the first test sets it.
+  demoConfig = {
+    ...demo.config,
+    filters: demo.config.filters.map((f) => ({ ...f, controlKey: null, isControlled: false })),
+  };
+  const channel = demo.config.filters.find((f) => f.id === 'filter-channel')!;
   const charts = Object.keys(demo.config.charts);
   targeted = charts.filter((id) => id in (channel.chartFilterStructures ?? {}));
   untouched = charts.filter((id) => !targeted.includes(id));
@@ -76,7 +80,7 @@ beforeAll(async () => {
     dashboardId,
     name: `Filter control ${Date.now().toString(36)}`,
     dashboardVersion: 0,
-    config: { ...demo.config, filters, title: 'Filter control' },
+    config: { ...demoConfig, title: 'Filter control' },
   });
   tenantToken = (
     await api<{ token: string }>('/tenant/create-token', {
@@ -102,6 +106,41 @@ afterAll(async () => {
     headers: { authorization: `Bearer ${admin}` },
   }).catch(() => undefined);
 });
+
+interface SavedDashboard {
+  version: number;
+  name: string;
+  config: { filters: DemoFilter[] };
+}
+
+async function saved(): Promise<SavedDashboard> {
+  return (
+    await api<{ dashboard: SavedDashboard }>('/tenant/get-dashboard-v2', {
+      dashboard: { id: dashboardId },
+    })
+  ).dashboard;
+}
+
+/**
+ * The Channel filter's key, as the first test sets it in the editor (set here through the API
+ * when that test did not, so that each test stands on its own).
+ */
+async function ensureControlKey(): Promise<void> {
+  const row = await saved();
+  if (row.config.filters.some((f) => f.controlKey === 'channel')) return;
+  await api('/dashboard/v3/save', {
+    dashboardId,
+    name: row.name,
+    dashboardVersion: row.version,
+    config: {
+      ...demoConfig,
+      title: 'Filter control',
+      filters: demoConfig.filters.map((f) =>
+        f.id === 'filter-channel' ? { ...f, controlKey: 'channel', isControlled: true } : f,
+      ),
+    },
+  });
+}
 
 /** Chart ids of the chart-data calls (single and batched) a page makes, with their values. */
 function watchChartData(page: Page) {
@@ -172,10 +211,44 @@ async function noSidewaysOverflow(page: Page | Frame): Promise<void> {
 }
 
 describe('filter control keys', () => {
-  it('the hub shows the controlled filter with its tooltip; the share page hides it', async () => {
+  it('an admin sets a control key in the editor; the hub marks the filter, the share page hides it', async () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${url}/build/dashboard/${dashboardId}/edit`);
+    await page
+      .getByTestId('filter-tile-control-filter-channel')
+      .click({ timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: 'e2e/artifacts/filter-control-edit-missing.png' });
+        throw error;
+      });
+    const modal = page.getByRole('dialog');
+    await modal.getByText('Configure filter control').waitFor();
+    await modal
+      .getByText('Provide a unique key for this filter to control it in your app')
+      .waitFor();
+    const key = page.getByTestId('filter-control-key');
+    expect(await key.getAttribute('placeholder')).toBe('Channel');
+    expect(await page.getByTestId('filter-control-save').isDisabled()).toBe(true);
+    expect(await page.getByTestId('filter-control-delete').count()).toBe(0);
+    await key.fill('channel');
+    expect(await page.getByTestId('filter-control-snippet-code').innerText()).toContain(
+      'controlledFilterValues={{ channel: ["value 1","value 2"] }}',
+    );
+    await modal.getByText('Please save the dashboard to use this feature.').waitFor();
+    await page.screenshot({ path: 'e2e/artifacts/filter-control-modal-1280.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'e2e/artifacts/filter-control-modal-390.png' });
+    await noSidewaysOverflow(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('filter-control-save').click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByTestId('dashboard-save').click();
+    await expect
+      .poll(async () => (await saved()).config.filters.find((f) => f.id === 'filter-channel'))
+      .toMatchObject({ controlKey: 'channel' });
+
     await page.goto(`${url}/dashboards/${dashboardId}`);
     const mark = page.getByTestId('filter-controlled-filter-channel');
     await mark.waitFor({ timeout: 60_000 });
@@ -198,6 +271,7 @@ describe('filter control keys', () => {
   });
 
   it('a React host drives it through <ChartroomDashboard controlledFilterValues>', async () => {
+    await ensureControlKey();
     const out = await build({
       stdin: {
         contents: `import { useState } from 'react';
@@ -288,6 +362,7 @@ createRoot(document.getElementById('root')).render(<Host />);`,
   });
 
   it('a bare iframe drives it through the link parameter and postMessage', async () => {
+    await ensureControlKey();
     const src = new URL(`/share/dashboard/${dashboardId}`, url);
     src.searchParams.set('jwt', tenantToken);
     src.searchParams.set('controlledFilterValues', JSON.stringify({ channel: ['Retail'] }));
@@ -316,13 +391,11 @@ createRoot(document.getElementById('root')).render(<Host />);`,
       expect(calls.filter((c) => c.chartId === id).map(channelOf)).toContainEqual(['Retail']);
     const received = () =>
       page.evaluate(() => (window as unknown as { received: unknown[] }).received);
-    await expect
-      .poll(received)
-      .toContainEqual({
-        type: 'chartroom:filter-control-ready',
-        version: 1,
-        controlKeys: ['channel'],
-      });
+    await expect.poll(received).toContainEqual({
+      type: 'chartroom:filter-control-ready',
+      version: 1,
+      controlKeys: ['channel'],
+    });
 
     calls.length = 0;
     await page.evaluate(() =>
