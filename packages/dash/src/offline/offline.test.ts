@@ -198,6 +198,68 @@ describe('offline Dash model: common question shapes', () => {
     ]);
   });
 
+  it('reads null checks, inequality and ranges', () => {
+    expect(
+      summary(chart('average salary by department for employees whose age is not null')).filters,
+    ).toEqual([['age', 'IS NOT NULL', undefined]]);
+    expect(summary(chart('orders by city where quantity does not equal to 3')).filters).toEqual([
+      ['quantity', '!=', 3],
+    ]);
+    expect(
+      summary(chart('count by department of employees whose salary is in the range of 10 and 20'))
+        .filters,
+    ).toEqual([['salary', 'BETWEEN', [10, 20]]]);
+  });
+
+  it('puts time on the axis and the category in the series for "over time by X"', () => {
+    expect(summary(chart('total amount over time by city'))).toMatchObject({
+      type: 'line',
+      dims: ['created_at:month', 'customer_city'],
+      measures: ['sum(amount)'],
+    });
+  });
+
+  it('gives an aggregation word to the number a text word qualifies', () => {
+    const c = {
+      ...ctx,
+      tables: [
+        {
+          name: 'visits',
+          columns: [
+            { name: 'visit_id', type: 'number' as const },
+            { name: 'session_key', type: 'string' as const },
+            { name: 'session_length_s', type: 'number' as const },
+            { name: 'page', type: 'string' as const },
+          ],
+        },
+      ],
+      values: [],
+    };
+    expect(summary(chart('average session length by page', c))).toMatchObject({
+      dims: ['page'],
+      measures: ['avg(session_length_s)'],
+    });
+  });
+
+  it('ranks identifiers by a measure', () => {
+    expect(summary(chart('top 3 orders by amount'))).toMatchObject({
+      dims: ['order_id'],
+      measures: ['sum(amount)'],
+      order: ['Amount desc'],
+      limit: 3,
+    });
+  });
+
+  it('reads values only from the index it is given (the caller’s tenant scope)', () => {
+    const q = 'total amount by status for orders in Lisbon';
+    expect(summary(chart(q)).filters).toEqual([]);
+    const otherTenant = {
+      ...ctx,
+      values: [{ table: 'orders', column: 'customer_city', values: ['Lisbon'] }],
+    };
+    expect(summary(chart(q, otherTenant)).filters).toEqual([['customer_city', '=', 'Lisbon']]);
+  });
+
   it('answers a single number with a KPI card', () => {
     expect(summary(chart('How many orders are there?'))).toMatchObject({
       type: 'kpiCard',

@@ -391,6 +391,11 @@ function pickFields(
   }
   if (!x && wantsTime && !(type === 'scatter')) x = table.columns.find((c) => c.type === 'date');
   if (!x && reading.nouns.some((n) => groupCueBefore(tokens, n))) x = nameColumn(table);
+  // "top 3 orders by amount": the ranked rows are the table's own (its name or identifier).
+  if (!x && ranked && reading.nouns.length > 0)
+    x =
+      table.columns.find((c) => isText(c) && /(^|[_\s])(name|title|label)$|Name$/i.test(c.name)) ??
+      identifierColumn(table);
 
   // Scatter: two measures (aggregated), or raw x / y columns.
   if (type === 'scatter') {
