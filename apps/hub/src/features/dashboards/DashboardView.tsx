@@ -4,6 +4,7 @@ import {
   DashboardCanvas,
   FilterBar,
   chartAppearance,
+  type FilterBarProps,
   preloadEChartsChart,
 } from '@chartroom/ui';
 import { Stack, useComputedColorScheme } from '@mantine/core';
@@ -138,6 +139,16 @@ function DashboardBody({ dashboard, charts, embedded, editing = null }: Dashboar
   // The dashboard theme of the current mode (hub scheme, or the share page's ?theme=).
   const mode = useComputedColorScheme('light');
   const appearance = useMemo(() => chartAppearance(dashboard.theme, mode), [dashboard.theme, mode]);
+  const bar: FilterBarProps = {
+    filters: dashboard.filters,
+    values: filters.values,
+    onChange: filters.setValue,
+    onClearAll: filters.clearAll,
+    options: filters.options,
+    optionsLoading: filters.optionsLoading,
+    timeZone: dashboard.timeZone,
+    embedded,
+  };
   return (
     <ChartAppearanceProvider appearance={appearance}>
       <Stack
@@ -152,16 +163,7 @@ function DashboardBody({ dashboard, charts, embedded, editing = null }: Dashboar
         }}
       >
         <DashboardStyle dashboardId={dashboard.id} css={dashboard.styleOverrides} />
-        <FilterBar
-          filters={dashboard.filters}
-          values={filters.values}
-          onChange={filters.setValue}
-          onClearAll={filters.clearAll}
-          options={filters.options}
-          optionsLoading={filters.optionsLoading}
-          timeZone={dashboard.timeZone}
-          embedded={embedded}
-        />
+        {editing?.renderFilters ? editing.renderFilters(bar) : <FilterBar {...bar} />}
         <DashboardCanvas
           charts={dashboard.charts}
           layouts={dashboard.layouts}

@@ -1,6 +1,6 @@
 import type { ChartRow, ChartroomClient, DashboardRow } from '@chartroom/client';
 import { resolveDashboardColumns, type ChartFilter } from '@chartroom/core';
-import { CardEditActions, type LayoutCommit } from '@chartroom/ui';
+import { CardEditActions, type FilterBarProps, type LayoutCommit } from '@chartroom/ui';
 import { Box } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { useHubTranslation } from '../../../i18n/hub-i18n';
 import type { SavedChartRef } from '../../chart-builder/builder-mode';
 import { toViewerDashboard, type ViewerDashboard } from '../dashboard-model';
 import { dashboardRowQuery } from '../dashboard-row-query';
+import { LazyFilterAuthoring } from '../filters/LazyFilterAuthoring';
+import { useHubFilterHost } from '../filters/use-hub-filter-host';
 import { useDashboardEditMode } from '../toolbar/use-edit-mode';
 import { useRequestedVersion } from '../versions/use-version-param';
 import type { SidebarTarget } from './ChartSidebar';
@@ -40,6 +42,8 @@ export interface BodyEditing {
   onLayoutCommit: LayoutCommit;
   controlsFor: (chartId: string) => ReactNode;
   emptyAction: ReactNode;
+  /** Edit mode's filters (the filter grid, '+ Add filter' and the filter drawer). */
+  renderFilters?: (bar: FilterBarProps) => ReactNode;
 }
 
 export interface AdminDashboardProps {
@@ -112,6 +116,8 @@ function WithRow({
     [draft.dirty, row, working, loadedDashboard],
   );
   const charts = useDraftCharts(dashboardId, dashboard, loadedCharts);
+  const filterHost = useHubFilterHost(draft, dashboardId, charts);
+  const { chartAdded } = filterHost;
   const columns = resolveDashboardColumns(dashboard.theme?.common.dashboardColumns, 'lg');
   const [sidebar, setSidebarState] = useState<SidebarTarget | null>(null);
   // Mounted from the first opening on, so that the drawer can play its closing transition.
@@ -134,10 +140,13 @@ function WithRow({
   );
   const onPicked = useCallback(
     (chartId: string, chartVersion: number, name: string) => {
-      whenLoaded(chartId, chartVersion, () => addChart(chartId, chartVersion, columns));
+      whenLoaded(chartId, chartVersion, () => {
+        addChart(chartId, chartVersion, columns);
+        chartAdded(chartId, chartVersion); // its query variables meet the dashboard filters
+      });
       notifications.show({ color: 'teal', message: t('dashboardEdit.addedToDraft', { name }) });
     },
-    [whenLoaded, addChart, columns, t],
+    [whenLoaded, addChart, columns, t, chartAdded],
   );
   const onRemove = useCallback(
     (chartId: string) => {
@@ -159,10 +168,13 @@ function WithRow({
   );
   const onChartSaved = useCallback(
     (saved: SavedChartRef) => {
-      whenLoaded(saved.id, saved.version, () => setChartVersion(saved.id, saved.version));
+      whenLoaded(saved.id, saved.version, () => {
+        setChartVersion(saved.id, saved.version);
+        chartAdded(saved.id, saved.version);
+      });
       void queryClient.invalidateQueries({ queryKey: [scope, 'chart-data', saved.id] });
     },
-    [whenLoaded, setChartVersion, queryClient, scope],
+    [whenLoaded, setChartVersion, queryClient, scope, chartAdded],
   );
   const themeColumns = dashboard.theme?.common.dashboardColumns;
   const onLayoutCommit = useCallback<LayoutCommit>(
@@ -191,6 +203,9 @@ function WithRow({
           />
         ),
         emptyAction: renderEmptyAction?.(dashboard, headerEditing) ?? null,
+        renderFilters: (bar) => (
+          <LazyFilterAuthoring host={filterHost.host} bar={bar} filters={dashboard.filters} />
+        ),
       }
     : null;
 
