@@ -358,6 +358,17 @@ export function valueFilters(
         if (range(i, end).some((k) => blocked.has(k))) continue;
         if (mentions.some((m) => m.start < end && i < m.end && m.end - m.start >= words.length))
           continue;
+        // "in the store": a one-word value after an article is an ordinary noun unless typed as
+        // the data spells it ("the Store").
+        const article = ['the', 'a', 'an', 'this', 'that', 'all', 'every', 'each'];
+        const namedAfter = mentions.some((m) => m.start === end && m.column.name === column.name);
+        if (
+          words.length === 1 &&
+          article.includes(tokens[i - 1]?.lemma ?? '') &&
+          tokens[i]!.raw !== v &&
+          !namedAfter
+        )
+          continue;
         candidates.push({ column: column.name, value, start: i, end });
       }
     }
