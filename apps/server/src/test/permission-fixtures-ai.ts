@@ -89,4 +89,29 @@ export const AI_FIXTURES: Record<string, Fixture> = {
     ),
   'GET /ai-chat-history/get-messages': () =>
     Promise.resolve(get('/ai-chat-history/get-messages?session_id=perm-session')),
+  'POST /ai/dash/route': (ctx) =>
+    Promise.resolve(
+      post('/ai/dash/route', {
+        message: 'revenue by channel',
+        connectionId: ctx.seed.connectionId,
+      }),
+    ),
+  'POST /ai/dash/reasoning': (ctx) =>
+    Promise.resolve(
+      post('/ai/dash/reasoning', {
+        message: 'revenue by channel',
+        connectionId: ctx.seed.connectionId,
+      }),
+    ),
+  'POST /ai/dash/generate-sql': (ctx) =>
+    Promise.resolve(
+      post('/ai/dash/generate-sql', {
+        message: 'revenue by channel',
+        connectionId: ctx.seed.connectionId,
+      }),
+    ),
+  'POST /ai/dash/build-chart': () =>
+    Promise.resolve(
+      post('/ai/dash/build-chart', { message: 'amount by channel', outputColumns: OUTPUT_COLUMNS }),
+    ),
 };

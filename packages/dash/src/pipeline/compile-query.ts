@@ -41,3 +41,31 @@ export function compileDashQuery(
     },
   ).main;
 }
+
+const LITERAL_MARKER = /\uE001(\d+)\uE001/g;
+
+/**
+ * The same query as one SQL text with its values written as literals (strings through the
+ * dialect's own quoting), for the builders' SQL editor, which holds text only. Runs through the
+ * same read-only guard and tenant rewrite as any user SQL.
+ */
+export function compileDashQueryText(
+  dialect: Dialect,
+  query: DashQuery,
+  table: DashTable,
+  options: CompileDashQueryOptions = {},
+): string {
+  const literal = Object.create(dialect) as Dialect;
+  literal.placeholder = (index: number) => `\uE001${index}\uE001`;
+  const compiled = compileDashQuery(literal, query, table, options);
+  return compiled.sql.replace(LITERAL_MARKER, (_, i: string) => {
+    const value = compiled.params[Number(i) - 1];
+    if (value === null || value === undefined) return 'NULL';
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) throw new Error('A number value must be finite');
+      return String(value);
+    }
+    if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+    return dialect.stringLiteral(value);
+  });
+}

@@ -496,3 +496,57 @@ describe('the builder, dashboard and filter calls', () => {
     expect(wrongOrg.status).toBe(403);
   });
 });
+
+describe("the classic builder's Dash steps", () => {
+  it('routes, reasons, writes runnable SQL text with literal values, and builds a chart', async () => {
+    const route = await api('POST', '/ai/dash/route', {
+      message: 'show the SQL query of revenue',
+      history: [],
+      connectionId,
+    });
+    expect(route.json.data).toEqual({ tool: 'generator' });
+
+    const complex = await api('POST', '/ai/dash/reasoning', {
+      message: 'forecast next year',
+      history: [],
+      connectionId,
+    });
+    expect(complex.json.data.verdict).toBe('complex');
+    expect(complex.json.data.suggestions).toHaveLength(3);
+    const simple = await api('POST', '/ai/dash/reasoning', {
+      message: 'total amount by tenant',
+      connectionId,
+    });
+    expect(simple.json.data).toMatchObject({ verdict: 'simple', suggestions: [] });
+
+    const sql = await api('POST', '/ai/dash/generate-sql', {
+      message: 'amount in Atlantis',
+      connectionId,
+    });
+    expect(sql.status).toBe(200);
+    expect(sql.json.data.sql).toContain("'Atlantis'");
+    expect(sql.json.data.sql).not.toMatch(/\?|\$\d/);
+    const ran = await api('POST', '/query/run', { connectionId, sqlQuery: sql.json.data.sql });
+    expect(ran.status).toBe(200);
+    expect(ran.json.data).toEqual([]);
+    const all = await api('POST', '/ai/dash/generate-sql', {
+      message: 'total amount by tenant',
+      connectionId,
+    });
+    const rows = await api('POST', '/query/run', { connectionId, sqlQuery: all.json.data.sql });
+    expect(rows.json.data).toHaveLength(5);
+
+    const built = await api('POST', '/ai/dash/build-chart', {
+      message: 'amount by channel',
+      outputColumns: [
+        { columnName: 'channel', type: 'string' },
+        { columnName: 'amount', type: 'number' },
+      ],
+    });
+    expect(built.status).toBe(200);
+    expect(built.json.data).toMatchObject({
+      message: 'Chart generated',
+      config: { type: 'Grouped Bar', chartConfig: { xAxis: { column: 'channel' } } },
+    });
+  });
+});

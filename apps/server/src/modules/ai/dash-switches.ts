@@ -40,6 +40,14 @@ export class DashSwitches {
     if (reason) throw forbidden(reason);
   }
 
+  /** Calls without a connection: the tenant's aiCharts, then the organisation's switch. */
+  async assertOrganizationOn(caller: Caller): Promise<void> {
+    if (caller.kind === 'tenant' && !caller.claims.permissions.aiCharts)
+      throw forbidden(DASH_OFF_MESSAGES.tenant);
+    const { enabled } = await this.settings(caller.organizationId);
+    if (!enabled) throw forbidden(DASH_OFF_MESSAGES.organization);
+  }
+
   /** The organisation's switch and each connection's. */
   async settings(
     organizationId: string,

@@ -49,13 +49,7 @@ export function aiMoreRoutes(app: FastifyInstance, s: Services, dash: DashServic
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { switches } = dash;
 
-  /** Calls without a connection: the organisation's switch and the tenant's aiCharts. */
-  const assertOrganizationOn = async (caller: Caller) => {
-    if (caller.kind === 'tenant' && !caller.claims.permissions.aiCharts)
-      throw forbidden("This tenant's token does not allow Dash (aiCharts)");
-    const { enabled } = await switches.settings(caller.organizationId);
-    if (!enabled) throw forbidden('Dash is switched off for this organisation');
-  };
+  const assertOrganizationOn = (caller: Caller) => switches.assertOrganizationOn(caller);
 
   r.post(
     '/ai/ask-dash',

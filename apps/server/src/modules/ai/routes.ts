@@ -22,6 +22,7 @@ import { DashService } from './dash-service';
 import { DashSwitches } from './dash-switches';
 import { v2Document, wireAnswer } from './answers';
 import { aiMoreRoutes } from './more-routes';
+import { builderStepRoutes } from './builder-step-routes';
 
 const tags = ['ai'];
 
@@ -167,4 +168,5 @@ export function aiRoutes(app: FastifyInstance, s: Services, model: DashModel): v
   );
 
   aiMoreRoutes(app, s, dash);
+  builderStepRoutes(app, s, dash);
 }
