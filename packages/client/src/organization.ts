@@ -5,6 +5,7 @@ import type {
   getInvitationAnswerSchema,
   listInvitationsAnswerSchema,
   listOrganizationUsersAnswerSchema,
+  organizationBrandingAnswerSchema,
   organizationSettingsAnswerSchema,
   revokeInvitationAnswerSchema,
   rotateEmbedSecretAnswerSchema,
@@ -19,6 +20,7 @@ type Data<Schema extends z.ZodType> = z.output<Schema> extends { data: infer D }
 
 // Bodies are the schemas' input types; answers are `data`.
 export type OrganizationSettingsAnswer = Data<typeof organizationSettingsAnswerSchema>;
+export type OrganizationBrandingAnswer = Data<typeof organizationBrandingAnswerSchema>;
 export type UpdateOrganizationSettingsInput = z.input<typeof updateOrganizationSettingsBodySchema>;
 export type OrganizationUsersAnswer = Data<typeof listOrganizationUsersAnswerSchema>;
 export type InvitationsAnswer = Data<typeof listInvitationsAnswerSchema>;
@@ -56,6 +58,12 @@ export function organizationMethods(http: Http) {
   return {
     getOrganizationSettings: () =>
       request<OrganizationSettingsAnswer>('GET', '/organization/get-settings'),
+    /**
+     * The organisation's name, logo and brand colours: admins and tenant tokens alike (Dash's
+     * empty chat shows the logo).
+     */
+    getOrganizationBranding: () =>
+      request<OrganizationBrandingAnswer>('GET', '/organization/get-branding'),
     /** Changes the fields given; null removes the logo or a colour. */
     updateOrganizationSettings: (body: UpdateOrganizationSettingsInput) =>
       request<OrganizationSettingsAnswer>('POST', '/organization/update-settings', body),

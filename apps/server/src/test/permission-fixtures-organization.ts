@@ -6,6 +6,7 @@ import { get, post, type Fixture } from './permission-fixtures-helpers';
 export const ORGANIZATION_FIXTURES: Record<string, Fixture> = {
   // Organisation settings, users and invitations
   'GET /organization/get-settings': () => Promise.resolve(get('/organization/get-settings')),
+  'GET /organization/get-branding': () => Promise.resolve(get('/organization/get-branding')),
   'POST /organization/update-settings': () =>
     Promise.resolve(post('/organization/update-settings', { secondaryColor: '#12B886' })),
   'GET /organization/list-users': () => Promise.resolve(get('/organization/list-users')),

@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
+import { useApplyBrand } from '../settings/use-apply-brand';
 import { HeaderBar } from './HeaderBar';
 import { NavBar } from './NavBar';
 
@@ -15,6 +16,7 @@ const NAVBAR_WIDTH_NARROW = 200;
  */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  useApplyBrand(); // the organisation's primary colour (Settings → Organisation)
   return (
     <AppShell
       header={{ height: 60 }}

@@ -159,4 +159,31 @@ describe('organisation settings', () => {
     const me = await server.api<Json>('GET', '/auth/me', undefined, admin);
     expect((me.json.data?.organization as { name: string }).name).not.toBe('Tenant was here');
   });
+
+  it("GET /organization/get-branding: the organisation's name, logo and colours for admins and its tenants", async () => {
+    const set = await server.api<Json>(
+      'POST',
+      '/organization/update-settings',
+      { logo: PNG_1PX, primaryColor: '#0CA678', secondaryColor: '#F76707' },
+      admin,
+    );
+    expect(set.status).toBe(200);
+    const name = String(set.json.data?.name);
+    const expected = { name, logo: PNG_1PX, primaryColor: '#0CA678', secondaryColor: '#F76707' };
+    for (const caller of [admin, tenant]) {
+      const answer = await server.api<Json>('GET', '/organization/get-branding', undefined, caller);
+      expect(answer.status).toBe(200);
+      // Nothing else (no plan, no id): only what a tenant's Dash chat shows.
+      expect(answer.json.data).toEqual({ branding: expected });
+    }
+    // Another organisation's admin reads its own.
+    const other = await server.api<Json>(
+      'GET',
+      '/organization/get-branding',
+      undefined,
+      otherAdmin,
+    );
+    expect(other.json.data?.branding).toMatchObject({ name: 'Other organisation', logo: null });
+    expect((await server.api('GET', '/organization/get-branding')).status).toBe(401);
+  });
 });

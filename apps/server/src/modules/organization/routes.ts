@@ -5,6 +5,7 @@ import {
   createInvitationBodySchema,
   listInvitationsAnswerSchema,
   listOrganizationUsersAnswerSchema,
+  organizationBrandingAnswerSchema,
   organizationSettingsAnswerSchema,
   revokeInvitationAnswerSchema,
   revokeInvitationBodySchema,
@@ -48,6 +49,25 @@ export function organizationRoutes(
       const settings = await repo.settings(caller.organizationId);
       if (!settings) throw notFound('Organisation not found');
       return { data: settings };
+    },
+  );
+
+  r.get(
+    '/organization/get-branding',
+    {
+      schema: {
+        tags: ['organization'],
+        description:
+          "The organisation's name, logo (data URL) and brand colours (#RRGGBB or null), for any of its callers: an admin session, an API key or a tenant token. Dash's empty chat shows the logo.",
+        response: { 200: organizationBrandingAnswerSchema },
+      },
+    },
+    async (request) => {
+      const caller = await s.auth.caller(request);
+      const settings = await repo.settings(caller.organizationId);
+      if (!settings) throw notFound('Organisation not found');
+      const { name, logo, primaryColor, secondaryColor } = settings;
+      return { data: { branding: { name, logo, primaryColor, secondaryColor } } };
     },
   );
 

@@ -86,6 +86,23 @@ export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 /** GET /organization/get-settings */
 export const organizationSettingsAnswerSchema = dataEnvelope(organizationSettingsSchema);
 
+/**
+ * The organisation's branding as any of its callers may read it (admins and tenant tokens): its
+ * name, logo and brand colours. Dash's empty chat shows the logo (decision 027).
+ */
+export const organizationBrandingSchema = organizationSettingsSchema.pick({
+  name: true,
+  logo: true,
+  primaryColor: true,
+  secondaryColor: true,
+});
+export type OrganizationBranding = z.infer<typeof organizationBrandingSchema>;
+
+/** GET /organization/get-branding */
+export const organizationBrandingAnswerSchema = dataEnvelope(
+  z.object({ branding: organizationBrandingSchema }),
+);
+
 /** POST /organization/update-settings: the fields sent change, null clears logo or a colour. */
 export const updateOrganizationSettingsBodySchema = guardedRequest(
   z.object({
