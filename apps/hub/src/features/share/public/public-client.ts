@@ -18,12 +18,19 @@ export function publicClient(base: ChartroomClient): ChartroomClient {
     ...base,
     getDashboard: ({ dashboard }) => base.getPublicDashboard({ dashboardId: dashboard.id }),
     getCharts: ({ charts }) => base.getPublicCharts({ chartIdentifiers: charts }),
-    getChartData: ({ dashboardId, chart, filterValues, segmentPage, tz }) => {
+    getChartData: ({ dashboardId, chart, filterValues, chartFilterValues, segmentPage, tz }) => {
       // Only saved charts of the public dashboard: an unsaved chart config never runs here.
       if (!dashboardId || !('id' in chart)) {
         return Promise.reject(new ApiError('A public chart is read through its dashboard', 404));
       }
-      return base.getPublicChartData({ dashboardId, chart, filterValues, segmentPage, tz });
+      return base.getPublicChartData({
+        dashboardId,
+        chart,
+        filterValues,
+        ...(chartFilterValues ? { chartFilterValues } : {}),
+        segmentPage,
+        tz,
+      });
     },
     getFilterValues: (body) => base.getPublicFilterValues(body),
     getChartDataBatch: (body, options) => publicBatch(base, body, options?.signal),
