@@ -32,6 +32,10 @@ const COMPARATORS: Array<[string, Op]> = [
   ['up to', '<='],
   ['or more', '>='],
   ['or less', '<='],
+  ['older than', '>'],
+  ['younger than', '<'],
+  ['more expensive than', '>'],
+  ['cheaper than', '<'],
   ['more than', '>'],
   ['greater than', '>'],
   ['higher than', '>'],
@@ -160,10 +164,19 @@ export function nullFilters(tokens: readonly Token[], mentions: readonly Mention
   return out;
 }
 
+/** Comparison words that name their column's meaning. */
+const IMPLIED: Record<string, RegExp> = {
+  'older than': /(^|[^a-z])age|Age/,
+  'younger than': /(^|[^a-z])age|Age/,
+  'more expensive than': /price|cost/i,
+  'cheaper than': /price|cost/i,
+};
+
 export function comparisonFilters(
   tokens: readonly Token[],
   mentions: readonly Mention[],
   dateColumn?: DashColumn,
+  columns: readonly DashColumn[] = [],
 ): FoundFilter[] {
   const out: FoundFilter[] = [];
   const taken = new Set<number>();
@@ -228,7 +241,13 @@ export function comparisonFilters(
       const timeWord = ['after', 'before', 'since', 'until', 'from', 'later', 'earlier'].includes(
         tokens[i]!.lemma,
       );
+      // "older than 20", "cheaper than 5": the comparison word names the column.
+      const implied = IMPLIED[phrase];
+      const impliedColumn = implied
+        ? columns.find((c) => isNumeric(c) && implied.test(c.name))
+        : undefined;
       const col =
+        (impliedColumn ? { column: impliedColumn, start: i, end: i, score: 0 } : undefined) ??
         nearestBefore(mentions, i, iso || isYear ? isDate : isNumeric, weak ? 1 : 6) ??
         ((iso || isYear) && timeWord && dateColumn
           ? { column: dateColumn, start: i, end: i, score: 0 }

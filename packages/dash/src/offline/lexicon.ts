@@ -122,7 +122,12 @@ export function columnPhrases(table: DashTable): ColumnPhrase[] {
       if (base.length > 1 && SUFFIXES.has(base.at(-1)!) && !rest.every((w) => tWords.has(w)))
         variants.push([rest, 2]);
     }
-    if (column.type === 'date' && words.length > 1 && DATE_SUFFIXES.has(last))
+    if (
+      column.type === 'date' &&
+      words.length > 1 &&
+      DATE_SUFFIXES.has(last) &&
+      !words.slice(0, -1).every((w) => tWords.has(w))
+    )
       variants.push([words.slice(0, -1), 1.5]); // "hire_date" → "hire(d)", "created_at" → "created"
 
     if (words.length > 1 && !VAGUE.has(last) && !SUFFIXES.has(last)) variants.push([[last], 1]);

@@ -124,6 +124,7 @@ export function planQuestion(question: string, ctx: DashContext): DashChartPlan 
     tokens,
     mentions,
     table.columns.find((c) => c.type === 'date'),
+    table.columns,
   );
   const likes = likeFilters(tokens, mentions);
   const nulls = nullFilters(tokens, mentions);
@@ -444,6 +445,12 @@ function pickFields(
         aggregation: rawAggregation(nums[0]!.column, wantsTime),
         raw: true,
       });
+      return { type, stacked: false, dims, measures, notes };
+    }
+    if (x && countRows) {
+      dims.push({ column: x });
+      const counted = identifierColumn(table) ?? x;
+      measures.push({ column: counted, aggregation: 'count', raw: false });
       return { type, stacked: false, dims, measures, notes };
     }
     notes.push('A scatter plot needs two numbers; showing a bar chart instead.');
