@@ -246,6 +246,17 @@ describe('filter authoring', () => {
     }
     await shot(page, 'edit-grid-1280');
 
+    // Move: 'Big order' (second row, x 3) dragged by its handle three columns to the right.
+    const handle = tile('Big order').locator('.filter-drag-handle');
+    const box = (await handle.boundingBox())!;
+    const grid = (await page.getByTestId('filter-edit-grid').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let k = 1; k <= 10; k++) {
+      await page.mouse.move(box.x + box.width / 2 + (k * grid.width * 0.3) / 10, box.y + 5);
+    }
+    await page.mouse.up();
+
     // Edit: the drawer reads 'Update filter'.
     await tile('Status').locator('[data-testid^="filter-tile-edit-"]').click();
     expect(await drawer.getByTestId('filter-drawer-title').innerText()).toBe('Update filter');
@@ -256,7 +267,10 @@ describe('filter authoring', () => {
 
     // Control opens the control-key modal.
     await tile('Channel').locator('[data-testid^="filter-tile-control-"]').click();
-    await page.getByTestId('filter-control-modal').waitFor();
+    await page.getByTestId('filter-control-key').waitFor();
+    expect(await page.getByRole('dialog').innerText()).toContain(
+      'Provide a unique key for this filter to control it in your app',
+    );
     await page.getByTestId('filter-control-cancel').click();
 
     // A throwaway filter deleted again.
@@ -298,6 +312,7 @@ describe('filter authoring', () => {
     ]);
     expect(specs.map((s) => byName.get(s.name)?.filterType)).toEqual(specs.map((s) => s.type));
     for (const f of saved.config.filters) expect(f.layout).toMatchObject({ w: 3, h: 2 });
+    expect((byName.get('Big order')!.layout as { x: number }).x).toBeGreaterThan(3);
     const channel = byName.get('Channel')!;
     const copyId = Object.keys(saved.config.charts).find((id) => id !== ordersChart)!;
     expect(channel.chartFilterStructures[copyId]).toMatchObject({

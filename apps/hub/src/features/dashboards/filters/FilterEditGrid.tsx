@@ -12,7 +12,8 @@ import {
 import GridLayout, { type Layout } from 'react-grid-layout';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
 import type { FilterCell } from './filter-draft';
-import { cellsFor, filterGridColumns, storedCells } from './filter-grid-layout';
+import { FILTER_GRID_COLUMNS } from './filter-editor-model';
+import { cellsFor, filterGridColumns } from './filter-grid-layout';
 
 const NO_OPTIONS: readonly string[] = [];
 const ROW_HEIGHT = 44;
@@ -50,13 +51,10 @@ export function FilterEditGrid(props: FilterEditGridProps) {
     minW: 1,
     minH: 2,
   }));
+  // Moves and resizes on the stored 10 columns only (a phone shows the filters in order).
+  const editable = columns === FILTER_GRID_COLUMNS;
   const commit = (next: Layout[]) =>
-    props.onLayoutCommit(
-      storedCells(
-        next.map((l) => ({ i: l.i, x: l.x, y: l.y, w: l.w, h: l.h })),
-        columns,
-      ),
-    );
+    props.onLayoutCommit(next.map((l) => ({ i: l.i, x: l.x, y: l.y, w: l.w, h: l.h })));
   return (
     <Box ref={ref} data-testid="filter-edit-grid" data-columns={columns}>
       {props.onAdd && (
@@ -81,8 +79,8 @@ export function FilterEditGrid(props: FilterEditGridProps) {
           margin={[MARGIN, MARGIN]}
           containerPadding={[0, 0]}
           compactType="vertical"
-          isDraggable
-          isResizable
+          isDraggable={editable}
+          isResizable={editable}
           draggableHandle={`.${HANDLE}`}
           onDragStop={commit}
           onResizeStop={commit}
@@ -91,18 +89,22 @@ export function FilterEditGrid(props: FilterEditGridProps) {
             <div key={filter.id} data-testid={`filter-tile-${filter.id}`}>
               <Paper withBorder p={6} h="100%" style={{ overflow: 'hidden' }}>
                 <Group gap={2} justify="space-between" wrap="nowrap" mb={2}>
-                  <Tooltip label={t('filterAuthoring.moveFilter')} withArrow openDelay={400}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      className={HANDLE}
-                      style={{ cursor: 'grab' }}
-                      aria-label={t('filterAuthoring.moveFilter')}
-                    >
-                      <IconGripVertical size={14} />
-                    </ActionIcon>
-                  </Tooltip>
+                  {editable ? (
+                    <Tooltip label={t('filterAuthoring.moveFilter')} withArrow openDelay={400}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="sm"
+                        className={HANDLE}
+                        style={{ cursor: 'grab' }}
+                        aria-label={t('filterAuthoring.moveFilter')}
+                      >
+                        <IconGripVertical size={14} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : (
+                    <span />
+                  )}
                   <Group gap={2} wrap="nowrap">
                     <ActionIcon
                       variant="subtle"
