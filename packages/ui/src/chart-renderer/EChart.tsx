@@ -20,6 +20,20 @@ export interface EChartProps {
 
 type EchartsInstance = ReturnType<Echarts['init']>;
 
+let canvasAvailable: boolean | undefined;
+
+/** Whether this document can draw on a 2D canvas (not in some test environments), asked once. */
+function hasCanvas(): boolean {
+  if (canvasAvailable === undefined) {
+    try {
+      canvasAvailable = document.createElement('canvas').getContext('2d') !== null;
+    } catch {
+      canvasAvailable = false;
+    }
+  }
+  return canvasAvailable;
+}
+
 /**
  * A small ECharts wrapper: ECharts loads on the first chart drawn (its own chunk, the loading
  * skeleton meanwhile), then init on a div with the canvas renderer, `setOption` on change,
@@ -53,7 +67,8 @@ export function EChart({ option, title, colorScheme, height = '100%' }: EChartPr
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || !echarts) return undefined;
+    // No canvas (e.g. some test environments): leave the accessible container in place.
+    if (!el || !echarts || !hasCanvas()) return undefined;
     let instance: EchartsInstance;
     try {
       instance = echarts.init(el, colorScheme === 'dark' ? 'dark' : undefined, {
@@ -101,7 +116,9 @@ export function EChart({ option, title, colorScheme, height = '100%' }: EChartPr
     reportDrawn(false);
     const first = drawnOnce.current !== chart;
     drawnOnce.current = chart;
-    chart.setOption(drawOption(themed, first), { notMerge: true, lazyUpdate: true });
+    // The first picture at once (not on the next animation frame: on a busy page frames come
+    // late, and each chart's `finished` waited for one); later ones batched per frame.
+    chart.setOption(drawOption(themed, first), { notMerge: true, lazyUpdate: !first });
   }, [chart, themed, reportDrawn]);
 
   return (

@@ -6,7 +6,9 @@ import { DrawnOnMount } from './chart-drawn';
 /** What shows while a chart's lazy part loads: the viewer's loading skeleton. */
 export function ChartPartSkeleton() {
   const { t } = useUiTranslation();
-  return <Skeleton h="100%" mih={80} radius="sm" aria-label={t('viewer.loading')} />;
+  return (
+    <Skeleton h="100%" mih={80} radius="sm" animate={false} aria-label={t('viewer.loading')} />
+  );
 }
 
 export interface LazyPartOptions {

@@ -172,6 +172,8 @@ export function PointsMap({ config, data, colorScheme, title, styleUrl }: Points
           center: camera.center,
           zoom: camera.zoom,
           attributionControl: false,
+          // No symbol fades (the style has no labels): 'idle' comes with the first full frame.
+          fadeDuration: 0,
           renderWorldCopies: false,
           // Kept after each frame, so a picture of the card (the dashboard's PDF) holds the map.
           canvasContextAttributes: { preserveDrawingBuffer: true },

@@ -86,6 +86,8 @@ export function offlineStyle(
   const colors = basemapColors(scheme);
   return {
     version: 8,
+    // No paint transitions: the first frame is the final picture.
+    transition: { duration: 0, delay: 0 },
     sources: {
       countries: { type: 'geojson', data: countries },
       ...(overlay ? { [POINTS_SOURCE]: overlay.source } : {}),
