@@ -9,7 +9,7 @@ export interface BuilderTitleProps {
   onName: (name: string) => void;
   nameLabel: string;
   namePlaceholder: string;
-  /** Back link text (to the chart list); not shown in embedded mode. */
+  /** Back link text (to the chart list); not shown in embedded mode or a dashboard's sidebar. */
   backLabel: string;
   /** Badges after the name (status, builder kind). */
   badges?: ReactNode;
@@ -20,10 +20,12 @@ export interface BuilderTitleProps {
 
 /** The left part of both builders' headers: back link, editable chart name, badges, version. */
 export function BuilderTitle(props: BuilderTitleProps) {
-  const { embedded } = useBuilderMode();
+  const { embedded, inSidebar = false } = useBuilderMode();
+  // Embedded or in a dashboard's sidebar, the way back is closing the sidebar, not the chart list.
+  const backLink = !embedded && !inSidebar;
   return (
     <div style={{ minWidth: 0, flex: 1 }}>
-      {!embedded && (
+      {backLink && (
         <Anchor component={Link} to="/charts" size="sm" c="dimmed" w="fit-content">
           <Group gap={4}>
             <IconArrowLeft size={14} />
@@ -31,7 +33,7 @@ export function BuilderTitle(props: BuilderTitleProps) {
           </Group>
         </Anchor>
       )}
-      <Group gap="sm" wrap="nowrap" mt={embedded ? 0 : 4}>
+      <Group gap="sm" wrap="nowrap" mt={backLink ? 4 : 0}>
         <TextInput
           variant="unstyled"
           aria-label={props.nameLabel}

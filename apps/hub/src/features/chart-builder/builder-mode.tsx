@@ -45,6 +45,8 @@ export interface BuilderMode {
   saveTarget?: (chartId: string) => Promise<SaveTarget | null>;
   /** Opens another chart in the same place (embedded: a duplicate opens in the sidebar). */
   onOpenChart?: (chartId: string) => void;
+  /** In a dashboard's chart sidebar: no '← Charts' link (it would leave the dashboard). */
+  inSidebar?: boolean;
 }
 
 export const ADMIN_MODE: BuilderMode = {

@@ -54,7 +54,7 @@ export function ChartSidebar({ target, onClose, onChartSaved }: ChartSidebarProp
   const key = `${target?.chartId}@${target?.version}`;
   const width = chosen?.key === key ? chosen.width : limits.initial;
   const mode = useMemo<BuilderMode>(
-    () => ({ ...ADMIN_MODE, onChartSaved, onUnsavedChange: setUnsaved }),
+    () => ({ ...ADMIN_MODE, onChartSaved, onUnsavedChange: setUnsaved, inSidebar: true }),
     [onChartSaved, setUnsaved],
   );
 
