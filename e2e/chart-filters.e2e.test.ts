@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall } from './api-call';
 import { launchBrowser, signInContext } from './browser';
@@ -19,6 +19,8 @@ let demoId: string;
 let demoConfig: DashboardConfig;
 /** The copy of the demo's 'Revenue by channel' the classic builder gives a filter. */
 let classicId: string;
+/** The demo's 'Revenue by channel' (a bar chart the Channel filter is bound to). */
+let barChartId: string;
 const dashboardId = randomUUID();
 
 interface DashboardConfig {
@@ -50,6 +52,21 @@ async function shot(name: string): Promise<void> {
   await page.mouse.move(1, (page.viewportSize()?.height ?? 900) - 1);
   await page.waitForTimeout(250); // fade-outs of tooltips and menus
   await page.screenshot({ path: `e2e/artifacts/chart-filters-${name}.png` });
+}
+
+/**
+ * Clicks a bar of a drawn bar chart card: the bars stand on the x axis, so points just above it
+ * across the plot are tried until `hit` appears.
+ */
+async function clickABar(card: Locator, hit: Locator): Promise<boolean> {
+  const box = (await card.getByTestId('echart').boundingBox())!;
+  for (const fy of [0.8, 0.72, 0.64]) {
+    for (const fx of [0.22, 0.3, 0.42, 0.55, 0.67, 0.8]) {
+      await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
+      if ((await hit.count()) > 0) return true;
+    }
+  }
+  return false;
 }
 
 /** Picks an option of a Mantine Select by its label. */
@@ -240,29 +257,16 @@ describe('chart-level filters', () => {
       '/tenant/get-charts-v3',
       { charts: refs.map((id) => ({ id, version: demoConfig.charts[id]!.version })) },
     );
-    const barChart = charts.find((c) => c.name === 'Revenue by channel')!.id;
-    const card = page.getByTestId(`chart-card-${barChart}`);
+    barChartId = charts.find((c) => c.name === 'Revenue by channel')!.id;
+    const card = page.getByTestId(`chart-card-${barChartId}`);
     await card.scrollIntoViewIfNeeded();
     await expect.poll(() => card.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
     await expect
       .poll(() => card.locator('[data-chart-drawn="true"]').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
     const chip = page.getByTestId('filter-chip-filter-channel');
-    const box = (await card.getByTestId('echart').boundingBox())!;
     const before = batches.length;
-    // The bars stand on the x axis: try points just above it across the plot until one is hit.
-    let hit = false;
-    for (const fy of [0.8, 0.72, 0.64]) {
-      for (const fx of [0.22, 0.3, 0.42, 0.55, 0.67, 0.8]) {
-        await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
-        if ((await chip.count()) > 0) {
-          hit = true;
-          break;
-        }
-      }
-      if (hit) break;
-    }
-    expect(hit).toBe(true);
+    expect(await clickABar(card, chip)).toBe(true);
     const text = await chip.innerText();
     expect(['Web', 'Mobile', 'Partner', 'Retail'].some((v) => text.includes(v))).toBe(true);
     // Every chart the Channel filter reaches asks for its data again.
@@ -275,5 +279,33 @@ describe('chart-level filters', () => {
     await expect.poll(() => chip.count()).toBe(0);
     // Back to the unfiltered answers (cached from the first view).
     await expect.poll(() => card.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
+  });
+
+  it('click to filter on the share page (a tenant, 390 px)', async () => {
+    const { token } = await api<{ token: string }>('/tenant/create-token', {
+      tenantId: 'acme',
+      expiresInSeconds: 900,
+    });
+    const share = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const saved = page;
+    page = share;
+    try {
+      await share.goto(`${url}/share/dashboard/${demoId}?jwt=${token}`);
+      const card = share.getByTestId(`chart-card-${barChartId}`);
+      await card.scrollIntoViewIfNeeded({ timeout: 30_000 });
+      await expect.poll(() => card.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
+      await expect
+        .poll(() => card.locator('[data-chart-drawn="true"]').count(), { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      const chip = share.getByTestId('filter-chip-filter-channel');
+      expect(await clickABar(card, chip)).toBe(true);
+      await chip.scrollIntoViewIfNeeded();
+      await shot('share-click-390');
+      await share.getByLabel('Remove filter Channel').click();
+      await expect.poll(() => chip.count()).toBe(0);
+    } finally {
+      page = saved;
+      await share.close();
+    }
   });
 });
