@@ -1,35 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  renderInHub,
-  startHubTestServer,
-  type HubTestServer,
-} from '../../golden-charts/test-harness';
-import type { ViewerDashboard } from '../dashboard-model';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInHub } from '../../golden-charts/test-harness';
+import { hubTestServerForFile, viewerDashboard } from '../test-dashboard';
 import { DeployDialog } from './DeployDialog';
 
-let server: HubTestServer;
-beforeAll(async () => {
-  server = await startHubTestServer();
-});
-afterAll(async () => server.close());
-afterEach(cleanup);
-
-const dashboard: ViewerDashboard = {
-  id: 'dash-1',
-  name: 'Sales',
-  title: 'Sales',
-  version: 1,
-  published: true,
-  charts: {},
-  layouts: undefined,
-  filters: [],
-  theme: null,
-  timeZone: 'UTC',
-  styleOverrides: '',
-  language: 'en',
-};
+const server = hubTestServerForFile();
+const dashboard = viewerDashboard();
 
 function open(props: { reactAllowed: boolean; organizationId?: string; error?: Error }) {
   renderInHub(
@@ -41,7 +18,7 @@ function open(props: { reactAllowed: boolean; organizationId?: string; error?: E
       opened
       onClose={() => undefined}
     />,
-    server.baseUrl,
+    server.current.baseUrl,
   );
 }
 
