@@ -281,6 +281,34 @@ describe('chart-level filters', () => {
     await expect.poll(() => card.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
   });
 
+  it("click to filter in edit mode: no bound filter, so 'Add a dashboard filter on channel'", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${url}/build/dashboard/${dashboardId}/edit`);
+    const card = page.getByTestId(`chart-card-${classicId}`);
+    await expect.poll(() => card.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
+    await expect
+      .poll(() => card.locator('[data-chart-drawn="true"]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    const menu = page.getByTestId('click-filter-menu');
+    expect(await clickABar(card, menu)).toBe(true);
+    await page.waitForTimeout(200); // the menu's fade-in
+    await page.screenshot({ path: 'e2e/artifacts/chart-filters-edit-menu-1280.png' });
+    expect(await menu.innerText()).toMatch(/channel = (Web|Mobile|Partner|Retail)/);
+    await page.getByTestId('click-filter-add').click();
+    await expect
+      .poll(
+        async () => {
+          const { dashboard } = await api<{ dashboard: { config: DashboardConfig } }>(
+            '/tenant/get-dashboard-v2',
+            { dashboard: { id: dashboardId } },
+          );
+          return dashboard.config.filters.map((f) => Object.keys(f.chartFilterStructures ?? {}));
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([[classicId]]);
+  });
+
   it('click to filter on the share page (a tenant, 390 px)', async () => {
     const { token } = await api<{ token: string }>('/tenant/create-token', {
       tenantId: 'acme',
