@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconLayoutDashboard, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { PageHeader } from '../../components/PageHeader';
-import { StatusScreen } from '../../components/StatusScreen';
+import { LoadErrorPanel, StatusPanel } from '../../components/StatusPanel';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { DashboardTable } from './DashboardTable';
 import { searchDashboards } from './dashboard-search';
@@ -40,30 +40,21 @@ export function DashboardListPage() {
   let content;
   if (list.error && !all) {
     content = (
-      <Paper withBorder radius="md">
-        <StatusScreen
-          testId="dashboards-error"
-          color="red"
-          icon={<IconAlertTriangle size={28} stroke={1.5} />}
-          title={t('errors.title')}
-          message={t('dashboardLifecycle.loadError', { message: list.error.message })}
-          action={{ label: t('common.retry'), onClick: () => void list.refetch() }}
-          minHeight={360}
-        />
-      </Paper>
+      <LoadErrorPanel
+        testId="dashboards-error"
+        message={t('dashboardLifecycle.loadError', { message: list.error.message })}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (all && all.length === 0) {
     content = (
-      <Paper withBorder radius="md">
-        <StatusScreen
-          testId="dashboards-empty"
-          icon={<IconLayoutDashboard size={28} stroke={1.5} />}
-          title={t('dashboards.emptyTitle')}
-          message={t('dashboards.emptyText')}
-          action={{ label: t('dashboardLifecycle.newDashboard'), onClick: () => setCreating(true) }}
-          minHeight={360}
-        />
-      </Paper>
+      <StatusPanel
+        testId="dashboards-empty"
+        icon={<IconLayoutDashboard size={28} stroke={1.5} />}
+        title={t('dashboards.emptyTitle')}
+        message={t('dashboards.emptyText')}
+        action={{ label: t('dashboardLifecycle.newDashboard'), onClick: () => setCreating(true) }}
+      />
     );
   } else {
     content = (

@@ -14,7 +14,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
-  IconAlertTriangle,
   IconChartPie,
   IconCoin,
   IconPlayerPlayFilled,
@@ -28,7 +27,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { PageHeader } from '../../components/PageHeader';
-import { StatusScreen } from '../../components/StatusScreen';
+import { LoadErrorPanel, StatusPanel } from '../../components/StatusPanel';
 import { useHubTranslation } from '../../i18n/hub-i18n';
 import { useUsageEvent } from '../../lib/analytics/use-usage-event';
 import { dashboardRowQuery } from '../dashboards/dashboard-row-query';
@@ -66,29 +65,20 @@ export function DemoPage() {
     content = <RolesSkeleton />;
   } else if (demo.isError) {
     content = (
-      <Paper withBorder radius="md">
-        <StatusScreen
-          testId="demo-error"
-          color="red"
-          icon={<IconAlertTriangle size={28} stroke={1.5} />}
-          title={t('errors.title')}
-          message={t('demo.error', { message: demo.error.message })}
-          action={{ label: t('common.retry'), onClick: () => void demo.refetch() }}
-          minHeight={360}
-        />
-      </Paper>
+      <LoadErrorPanel
+        testId="demo-error"
+        message={t('demo.error', { message: demo.error.message })}
+        onRetry={() => void demo.refetch()}
+      />
     );
   } else if (demo.data.dashboards.length === 0) {
     content = (
-      <Paper withBorder radius="md">
-        <StatusScreen
-          testId="demo-empty"
-          icon={<IconSparkles size={28} stroke={1.5} />}
-          title={t('demo.empty.title')}
-          message={t('demo.empty.text')}
-          minHeight={360}
-        />
-      </Paper>
+      <StatusPanel
+        testId="demo-empty"
+        icon={<IconSparkles size={28} stroke={1.5} />}
+        title={t('demo.empty.title')}
+        message={t('demo.empty.text')}
+      />
     );
   } else if (step === 'start') {
     content = <StartScreen onStart={() => setStep('role')} />;
