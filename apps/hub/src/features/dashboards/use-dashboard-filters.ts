@@ -159,8 +159,8 @@ export function useDashboardFilters(dashboard: ViewerDashboard) {
   const scans = useQueries({
     queries: scanned.map((filter) => {
       const filterValues = scanRestrictions(dashboard, values, filter.id, lastUpdatedFilterId);
-      // `filterValues` (the other filters' values) is the scan call's optional cross-filter field.
-      const body: FilterValuesBody & { filterValues: FilterValueEntry[] } = {
+      // `filterValues`: the other filters' values, the scan's cross-filter (decision 028).
+      const body: FilterValuesBody = {
         dashboardId: dashboard.id,
         filterId: filter.id,
         filterValues,
