@@ -155,7 +155,10 @@ export function useDashboardFilters(dashboard: ViewerDashboard) {
   const selects = dashboard.filters.filter(
     (f) => f.filterType === 'Select' || f.filterSubType?.startsWith('Select'),
   );
-  const scanned = selects.filter((f) => manualOptions(f) === null);
+  // On an embedding page a controlled filter is not shown: its options are never asked for.
+  const scanned = selects.filter(
+    (f) => manualOptions(f) === null && !(host !== null && isControlledFilter(f)),
+  );
   const scans = useQueries({
     queries: scanned.map((filter) => {
       const filterValues = scanRestrictions(dashboard, values, filter.id, lastUpdatedFilterId);
