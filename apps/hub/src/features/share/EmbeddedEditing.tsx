@@ -127,8 +127,9 @@ export function EmbeddedEditing({
   const [copyBusy, setCopyBusy] = useState(false);
   const [copyError, setCopyError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  /** '+ Add filter' presses (addFilter): each opens the filter drawer. */
-  const [filterAsks, setFilterAsks] = useState(0);
+  /** '+ Add filter' pressed (addFilter): the filter grid opens its drawer and clears it. */
+  const [filterAsked, setFilterAsked] = useState(false);
+  const filterAskHandled = useCallback(() => setFilterAsked(false), []);
   const usage = useUsageEvent();
   const needsCopy = isShared && activeId === dashboardId;
   const change = useCallback(
@@ -227,7 +228,7 @@ export function EmbeddedEditing({
         <Button
           variant="default"
           leftSection={<IconFilterPlus size={16} />}
-          onClick={() => setFilterAsks((n) => n + 1)}
+          onClick={() => setFilterAsked(true)}
           data-testid="embedded-add-filter"
         >
           {t('embeddedEditing.addFilter')}
@@ -355,7 +356,7 @@ export function EmbeddedEditing({
             flags.addFilter
               ? (bar, d, charts) => (
                   <LazyFilterAuthoring
-                    host={tenantFilterHost(d.id, charts, change, filterAsks)}
+                    host={tenantFilterHost(d.id, charts, change, filterAsked, filterAskHandled)}
                     bar={bar}
                     filters={d.filters}
                   />

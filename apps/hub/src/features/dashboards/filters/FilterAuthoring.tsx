@@ -168,13 +168,12 @@ export function FilterAuthoring({ host, bar, filters }: FilterAuthoringProps) {
     [],
   );
   // '+ Add filter' outside the grid (the share page's header).
-  const asked = host.addRequests ?? 0;
-  const lastAsked = useRef(asked);
+  const { addRequested, onAddRequestHandled } = host;
   useEffect(() => {
-    if (asked === lastAsked.current) return;
-    lastAsked.current = asked;
+    if (!addRequested) return;
+    onAddRequestHandled?.();
     openNew();
-  }, [asked, openNew]);
+  }, [addRequested, onAddRequestHandled, openNew]);
 
   const controlled = controlId ? filters.find((f) => f.id === controlId) : undefined;
 

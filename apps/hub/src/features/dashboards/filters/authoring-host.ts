@@ -16,8 +16,10 @@ export interface FilterAuthoringHost {
   onRecordStored?: (filterId: string) => void;
   /** The grid's own '+ Add filter' (hub edit mode). */
   canAdd: boolean;
-  /** Bumped by a '+ Add filter' outside the grid (the share page's header): opens the drawer. */
-  addRequests?: number;
+  /** '+ Add filter' pressed outside the grid (the share page's header): open the drawer... */
+  addRequested?: boolean;
+  /** ...and say so (the request is consumed, also when the grid mounts after the press). */
+  onAddRequestHandled?: () => void;
   /** The 'control' button (control keys are the hub admin's). */
   canControl: boolean;
   /** No unsaved changes (the control-key modal asks to save first otherwise). */

@@ -17,7 +17,8 @@ export function tenantFilterHost(
   dashboardId: string,
   charts: ReadonlyMap<string, ChartRow>,
   change: (next: TenantDashboardChange) => unknown,
-  addRequests: number,
+  addRequested: boolean,
+  onAddRequestHandled: () => void,
 ): FilterAuthoringHost {
   return {
     dashboardId,
@@ -25,7 +26,8 @@ export function tenantFilterHost(
     update: (apply, events) => void change({ apply, events: () => events }),
     storeRecords: false,
     canAdd: false, // the page header has '+ Add filter'
-    addRequests,
+    addRequested,
+    onAddRequestHandled,
     canControl: true,
     dashboardSaved: true,
   };
