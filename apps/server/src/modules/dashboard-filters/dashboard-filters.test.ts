@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGACY_V1_FILTER } from '@chartroom/core';
+import { anyDashboardFilterSchema, LEGACY_V1_FILTER, upgradeLegacyFilter } from '@chartroom/core';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -216,6 +216,84 @@ describe('dashboard filter calls', () => {
     expect(res.json.data.filter.config.filterTargets).toHaveLength(2);
     const stored = (await latest(id)).config.filters.find((f) => f.id === 'df-legacy');
     expect(stored).toMatchObject({ filterTargets: expect.any(Array), saved: true });
+  });
+
+  it('legacy V1 and V2 filters filter chart data as their V2.5 upgrades do', async () => {
+    const id = await clone();
+    const demo = await latest(id);
+    const channelCharts = Object.keys(
+      (
+        demo.config.filters.find((f) => f.id === 'filter-channel') as unknown as {
+          chartFilterStructures: Record<string, unknown>;
+        }
+      ).chartFilterStructures,
+    );
+    const charts = (
+      await api('POST', '/tenant/get-charts-v3', {
+        charts: channelCharts.map((c) => ({ id: c, version: 1 })),
+      })
+    ).json.data.charts as Array<{ id: string; connection: string; config: { dataPrep: object } }>;
+    const info = charts.map((c) => ({ id: c.id, connection: c.connection, ...c.config.dataPrep }));
+    const legacy = [
+      {
+        ...LEGACY_V1_FILTER,
+        id: 'lg-v1',
+        selectedValue: undefined,
+        // 'After logic' (the output) and 'Before logic' without a table (the chart's only raw
+        // table, read from its SQL) in turn.
+        filterTargets: channelCharts.map((chartId, i) => ({
+          chartId,
+          type: i % 2 ? 'Before logic' : 'After logic',
+          targetColumn: 'channel',
+          columns: [],
+        })),
+      },
+      {
+        id: 'lg-v2',
+        displayName: 'Channel (V2)',
+        filterType: 'Select',
+        filterSubType: 'Select Multi',
+        globalFilterConfig: {
+          columnType: 'Raw',
+          globalFilterableName: 'channel',
+          globalFilterableTable: 'orders',
+        },
+      },
+    ];
+    for (const filter of legacy) {
+      const parsed = anyDashboardFilterSchema.parse(filter);
+      for (const f of [parsed, { ...upgradeLegacyFilter(parsed, info), id: `${filter.id}-up` }]) {
+        const res = await api('POST', '/dashboard-filters/create-or-update-filter', {
+          filterId: f.id,
+          parentDashboardId: id,
+          filterConfig: f,
+        });
+        expect(res.status, res.json.error?.message).toBe(200);
+      }
+    }
+    const data = async (chart: string, filterId?: string) => {
+      const res = await api('POST', '/query/chart-data', {
+        chart: { id: chart },
+        dashboardId: id,
+        filterValues: filterId ? [{ filterId, value: ['Partner'] }] : [],
+      });
+      expect(res.status, res.json.error?.message).toBe(200);
+      return JSON.stringify(res.json.data.rows);
+    };
+    const changed = new Set<string>();
+    for (const chart of channelCharts) {
+      const all = await data(chart);
+      for (const filterId of ['lg-v1', 'lg-v2']) {
+        const filtered = await data(chart, filterId);
+        if (filtered !== all) changed.add(`${filterId} ${chart}`);
+        expect(await data(chart, `${filterId}-up`), `${filterId} on ${chart}`).toBe(filtered);
+      }
+    }
+    // Each legacy filter changes most charts' answers (a distinct count may stay the same).
+    for (const filterId of ['lg-v1', 'lg-v2']) {
+      const n = [...changed].filter((c) => c.startsWith(`${filterId} `)).length;
+      expect(n, filterId).toBeGreaterThan(channelCharts.length / 2);
+    }
   });
 
   it('refuses bad input with the first schema message and writes nothing', async () => {
