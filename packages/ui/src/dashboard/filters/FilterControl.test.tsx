@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test-utils/render';
 import type { FilterBarFilter } from '../types';
@@ -67,4 +67,45 @@ describe('FilterControl (a chunk per kind of control)', () => {
     expect(screen.queryByTestId('filter-control-loading')).toBeNull();
     expect(screen.getByTestId('filter-input-name')).toBeTruthy();
   });
+});
+
+describe('FilterControl select options', () => {
+  it('shows at most 1000 options, or the cap it is given (300 in editors and chart filters)', async () => {
+    const many = Array.from({ length: 1200 }, (_, i) => `v${i}`);
+    const filter: FilterBarFilter = {
+      id: 'big',
+      displayName: 'Big',
+      filterType: 'Select',
+      filterSubType: 'Select Single',
+    };
+    const count = async (maxOptions?: number) => {
+      renderWithMantine(
+        <FilterControl
+          filter={filter}
+          label="Big"
+          value={null}
+          onApply={() => undefined}
+          debounceMs={1000}
+          options={many}
+          optionsLoading={false}
+          maxOptions={maxOptions}
+        />,
+      );
+      const input = await screen.findByTestId('filter-input-big', undefined, { timeout: 30_000 });
+      fireEvent.click(input);
+      // Counted by selector: role queries over a thousand nodes are slow in jsdom.
+      let shown = 0;
+      await waitFor(
+        () => {
+          shown = document.querySelectorAll('[role="option"]').length;
+          expect(shown).toBeGreaterThan(0);
+        },
+        { timeout: 20_000 },
+      );
+      cleanup();
+      return shown;
+    };
+    expect(await count()).toBe(1000);
+    expect(await count(300)).toBe(300);
+  }, 60_000);
 });

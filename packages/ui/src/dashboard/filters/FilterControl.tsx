@@ -18,6 +18,8 @@ const ToggleFilter = lazy(async () => ({ default: (await import('./ToggleFilter'
 export interface FilterControlAllProps extends FilterControlProps {
   options: readonly string[];
   optionsLoading: boolean;
+  /** Select options shown at most: 1000 (dashboard filters, the default) or 300 (§5). */
+  maxOptions?: number | undefined;
 }
 
 /**
@@ -45,7 +47,7 @@ export function FilterControl(props: FilterControlAllProps) {
 
 function Control(props: FilterControlAllProps) {
   const { t } = useDashboardTranslation();
-  const { options, optionsLoading, ...control } = props;
+  const { options, optionsLoading, maxOptions, ...control } = props;
   const kind = filterControlKind(props.filter.filterType, props.filter.filterSubType);
   switch (kind) {
     case 'dateRange':
@@ -60,6 +62,7 @@ function Control(props: FilterControlAllProps) {
           multiple={kind === 'selectMulti'}
           options={options}
           loading={optionsLoading}
+          maxOptions={maxOptions}
         />
       );
     case 'input':
