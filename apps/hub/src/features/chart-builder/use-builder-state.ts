@@ -15,6 +15,7 @@ import {
   withVariableValue,
 } from './chart-draft';
 import { syncVariableFilters, withDefaultValue } from './query-variables';
+import { keepsTargetColumn } from './filters/chart-filter-form';
 
 /** The builder's editing state: the draft, the chart config reducer and the saved copy. */
 export function useBuilderState(initial: SavedChart | null, defaultConnection: string | null) {
@@ -52,8 +53,10 @@ export function useBuilderState(initial: SavedChart | null, defaultConnection: s
         d.dataPrep.query,
         d.filters.map((f) => f.config),
       );
-      const kept = d.filters.filter((f) => configs.includes(f.config));
-      const removed = d.filters.filter((f) => !configs.includes(f.config));
+      const keeps = (f: DraftFilter) =>
+        configs.includes(f.config) && keepsTargetColumn(f.config, outputColumns);
+      const kept = d.filters.filter(keeps);
+      const removed = d.filters.filter((f) => !keeps(f));
       const added: DraftFilter[] = configs
         .filter((c) => !d.filters.some((f) => f.config === c))
         .map((config) => ({ filterId: crypto.randomUUID(), config, saved: false }));

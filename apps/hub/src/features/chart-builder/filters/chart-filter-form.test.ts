@@ -4,6 +4,7 @@ import {
   filterTypesFor,
   formColumns,
   formConfig,
+  keepsTargetColumn,
   withColumn,
   withType,
   type FilterSources,
@@ -98,5 +99,23 @@ describe('chart filter form', () => {
       ok: true,
       config: { filterTarget: { sourceType: 'Output', outputColumn: 'revenue' } },
     });
+  });
+
+  it('keeps an Output filter only while the output has its column', () => {
+    const output = formConfig(
+      withColumn(
+        { ...emptyFilterForm(sources), sourceType: 'Output' },
+        { name: 'revenue', type: 'number' },
+      ),
+    );
+    if (!output.ok) throw new Error(output.message);
+    expect(keepsTargetColumn(output.config, [{ columnName: 'revenue' }])).toBe(true);
+    expect(keepsTargetColumn(output.config, [{ columnName: 'total' }])).toBe(false);
+    expect(keepsTargetColumn(output.config, [])).toBe(true);
+    const raw = formConfig(
+      withColumn(emptyFilterForm(sources), { name: 'channel', type: 'string' }),
+    );
+    if (!raw.ok) throw new Error(raw.message);
+    expect(keepsTargetColumn(raw.config, [{ columnName: 'total' }])).toBe(true);
   });
 });

@@ -164,3 +164,16 @@ export function filterTargetText(config: ChartFilterConfig): string {
       return `{{${t.variableName}}}`;
   }
 }
+
+/**
+ * Whether a filter still has its column after a preview: an Output filter whose column left the
+ * output is removed ("delete filters when output columns change", filters-and-rendering.md §7).
+ */
+export function keepsTargetColumn(
+  config: ChartFilterConfig,
+  outputColumns: readonly { columnName: string }[],
+): boolean {
+  const target = config.filterTarget;
+  if (target.sourceType !== 'Output' || outputColumns.length === 0) return true;
+  return outputColumns.some((c) => c.columnName === target.outputColumn);
+}
