@@ -9,5 +9,4 @@ export const filterControlEn = {
   delete: 'Delete',
   cancel: 'Cancel',
   save: 'Save',
-  button: 'Control',
 };

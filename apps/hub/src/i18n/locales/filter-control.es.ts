@@ -11,5 +11,4 @@ export const filterControlEs: typeof filterControlEn = {
   delete: 'Eliminar',
   cancel: 'Cancelar',
   save: 'Guardar',
-  button: 'Control',
 };

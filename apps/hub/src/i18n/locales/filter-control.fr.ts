@@ -11,5 +11,4 @@ export const filterControlFr: typeof filterControlEn = {
   delete: 'Supprimer',
   cancel: 'Annuler',
   save: 'Enregistrer',
-  button: 'Contrôle',
 };

@@ -11,5 +11,4 @@ export const filterControlTr: typeof filterControlEn = {
   delete: 'Sil',
   cancel: 'İptal',
   save: 'Kaydet',
-  button: 'Kontrol',
 };
