@@ -3,14 +3,38 @@ import { closeGolden } from '../pipeline/golden';
 import { chooseTable } from './choose-table';
 import { planQuestion } from './plan-question';
 import { schemaSuggestions } from './suggestions';
-import { tokenize } from './text';
+import type { Mention } from './lexicon';
+import { tokenize, type Token } from './text';
 
 export { planQuestion, columnLabel } from './plan-question';
 export { schemaSuggestions } from './suggestions';
 
-/** Questions that ask for more than one chart over one table can hold (why, forecasts, joins). */
-const COMPLEX =
-  /\b(why|predict|predicts|prediction|forecast|forecasts|will|should|recommend|explain|cause|causes|reason|reasons|what if|simulate|optimi[sz]e)\b/i;
+/** Words of questions that ask for more than one chart can hold (why, forecasts, advice). */
+const COMPLEX_WORDS = new Set([
+  'why',
+  'predict',
+  'prediction',
+  'forecast',
+  'will',
+  'should',
+  'recommend',
+  'explain',
+  'cause',
+  'reason',
+  'simulate',
+  'optimize',
+  'optimise',
+]);
+
+/** Whether the question asks why / what if / to predict, outside any column's name. */
+function asksComplex(tokens: readonly Token[], mentions: readonly Mention[]): boolean {
+  const inMention = (i: number) => mentions.some((m) => m.start <= i && i < m.end);
+  return tokens.some(
+    (t, i) =>
+      !inMention(i) &&
+      (COMPLEX_WORDS.has(t.lemma) || (t.lemma === 'what' && tokens[i + 1]?.lemma === 'if')),
+  );
+}
 
 export const OFFLINE_NO_TABLES =
   'There is no table to answer from yet. Connect a data source or choose a table first.';
@@ -44,13 +68,14 @@ export function offlinePlan(question: string, ctx: DashContext): DashPlan {
   }
   if (ctx.tables.length === 0) return { kind: 'unanswerable', message: OFFLINE_NO_TABLES };
   const tokens = tokenize(question);
-  const preferred = chooseTable(tokens, ctx)?.table;
-  if (!COMPLEX.test(question)) {
+  const reading = chooseTable(tokens, ctx);
+  const complex = asksComplex(tokens, reading?.mentions ?? []);
+  if (!complex) {
     const plan = planQuestion(question, ctx);
     if (plan) return plan;
   }
-  const reasoning = COMPLEX.test(question)
+  const reasoning = complex
     ? 'This asks for an explanation or a prediction, which needs more than one chart of the data.'
     : 'I could not match this question to the columns of the available tables.';
-  return { kind: 'complex', reasoning, suggestions: schemaSuggestions(ctx, preferred) };
+  return { kind: 'complex', reasoning, suggestions: schemaSuggestions(ctx, reading?.table) };
 }

@@ -301,6 +301,27 @@ describe('offline Dash model: verdicts', () => {
     for (const s of suggestions) expect(offlinePlan(s, ctx).kind).toBe('chart');
   });
 
+  it('does not take a column named like a complex word for a complex question', () => {
+    const incidents: DashContext = {
+      ...ctx,
+      tables: [
+        {
+          name: 'incidents',
+          columns: [
+            { name: 'incident_id', type: 'number' },
+            { name: 'cause', type: 'string' },
+          ],
+        },
+      ],
+      values: [],
+    };
+    expect(summary(chart('number of incidents by cause', incidents))).toMatchObject({
+      dims: ['cause'],
+      measures: ['count(incident_id)'],
+    });
+    expect(offlinePlan('why are there so many incidents?', incidents).kind).toBe('complex');
+  });
+
   it('keeps to maxSuggestions', () => {
     const plan = offlinePlan('Predict next month', { ...ctx, maxSuggestions: 2 });
     expect(plan.kind === 'complex' && plan.suggestions).toHaveLength(2);
