@@ -20,7 +20,7 @@ interface Filter {
   displayName: string;
   filterType: string;
   filterSubType?: string;
-  layout: { w: number; h: number };
+  layout: { x: number; w: number; h: number };
   chartFilterStructures: Record<string, { sourceType: string; column: string }>;
 }
 interface Row {
@@ -44,6 +44,8 @@ let legacyId = '';
 let sharedId = '';
 const madeCharts: string[] = [];
 const pageErrors: string[] = [];
+/** The filter events the hub sent, with their metadata. */
+const filterEvents: Array<{ eventName: string; eventMetadata?: { filterVersion?: string } }> = [];
 
 const shot = (p: Page, name: string) =>
   p.screenshot({ path: `e2e/artifacts/filter-authoring-${name}.png`, fullPage: false });
@@ -102,6 +104,15 @@ async function orders(filterValues: Array<{ filterId: string; value: unknown }>)
 async function pick(field: Locator, option: string) {
   await field.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Usage events of the last 7 days by name (sent through POST /analytics/send-event). */
+async function eventCount(name: string): Promise<number> {
+  const usage = await api<{ eventsByName: Array<{ eventName: string; events: number }> }>(
+    '/analytics/usage?days=7',
+    undefined,
+  );
+  return usage.eventsByName.find((e) => e.eventName === name)?.events ?? 0;
 }
 
 const tile = (name: string) =>
@@ -174,6 +185,11 @@ beforeAll(async () => {
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('dialog', (dialog) => void dialog.accept());
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/analytics/send-event')) return;
+    const body = request.postDataJSON() as (typeof filterEvents)[number] | null;
+    if (body?.eventName.startsWith('Filter ')) filterEvents.push(body);
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -211,6 +227,8 @@ describe('filter authoring', () => {
   });
 
   it('adds one filter of each type, binds a query variable, saves and applies them', async () => {
+    const addedBefore = await eventCount('Filter Added');
+    const removedBefore = await eventCount('Filter Removed');
     await page.goto(`${url}/build/dashboard/${dashboardId}/edit`);
     const specs = [
       { name: 'Status', column: 'status', type: 'Input' },
@@ -247,7 +265,12 @@ describe('filter authoring', () => {
     await shot(page, 'edit-grid-1280');
 
     // Move: 'Big order' (second row, x 3) dragged by its handle three columns to the right.
+    await page.getByTestId('filter-drawer').locator('.mantine-Drawer-content').waitFor({
+      state: 'hidden',
+    });
+    await page.waitForTimeout(300); // the drawer's overlay fades out
     const handle = tile('Big order').locator('.filter-drag-handle');
+    await handle.hover();
     const box = (await handle.boundingBox())!;
     const grid = (await page.getByTestId('filter-edit-grid').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -281,6 +304,13 @@ describe('filter authoring', () => {
     await tile('Temporary').locator('[data-testid^="filter-tile-delete-"]').click();
     await page.getByTestId('filter-delete-confirm').click();
     await expect.poll(() => tile('Temporary').count()).toBe(0);
+    // 'Filter Added' for each of the six, 'Filter Removed' for the throwaway one.
+    await expect.poll(() => eventCount('Filter Added')).toBeGreaterThanOrEqual(addedBefore + 6);
+    await expect.poll(() => eventCount('Filter Removed')).toBeGreaterThanOrEqual(removedBefore + 1);
+    expect(filterEvents.map((e) => [e.eventName, e.eventMetadata?.filterVersion])).toEqual([
+      ...Array.from({ length: 6 }, () => ['Filter Added', 'v2']),
+      ['Filter Removed', 'v2'],
+    ]);
 
     // The published chart with {{pick_channel}} ('Pick channel' matches no filter): the dialog.
     await page.getByTestId('dashboard-add-chart').first().click();
@@ -311,7 +341,7 @@ describe('filter authoring', () => {
     ]);
     expect(specs.map((s) => byName.get(s.name)?.filterType)).toEqual(specs.map((s) => s.type));
     for (const f of saved.config.filters) expect(f.layout).toMatchObject({ w: 3, h: 2 });
-    expect((byName.get('Big order')!.layout as { x: number }).x).toBeGreaterThan(3);
+    expect(byName.get('Big order')!.layout.x).toBeGreaterThan(3);
     const channel = byName.get('Channel')!;
     const copyId = Object.keys(saved.config.charts).find((id) => id !== ordersChart)!;
     expect(channel.chartFilterStructures[copyId]).toMatchObject({
