@@ -194,7 +194,7 @@ describe('offline Dash model: common question shapes', () => {
       summary(chart('average salary by department, sort by the x axis descending')).order,
     ).toEqual(['Department desc']);
     expect(summary(chart('Which city has the most orders?')).order).toEqual([
-      'Count_of_order_id desc',
+      'Number_of_orders desc',
     ]);
   });
 

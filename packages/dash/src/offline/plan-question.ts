@@ -34,6 +34,8 @@ interface MeasurePick {
   aggregation: MeasureAggregation;
   /** No aggregation word: the column's own values (summed per group). */
   raw: boolean;
+  /** A counted row ("Number of orders") rather than a column. */
+  rows?: boolean;
 }
 
 interface Picked {
@@ -79,7 +81,8 @@ const AGG_LABEL: Record<MeasureAggregation, string> = {
   distinct_count: 'Distinct count of',
 };
 
-function measureName(m: MeasurePick): string {
+function measureName(m: MeasurePick, table: DashTable): string {
+  if (m.rows) return `Number of ${columnLabel(table.name).toLowerCase()}`;
   if (m.raw) return columnLabel(m.column.name);
   return `${AGG_LABEL[m.aggregation]} ${columnLabel(m.column.name).toLowerCase()}`;
 }
@@ -157,7 +160,7 @@ export function planQuestion(question: string, ctx: DashContext): DashChartPlan 
   // Distinct display names (they are the answer's column aliases).
   const seen = new Set(dims.map((d) => d.name));
   const measures = picked.measures.map((m) => {
-    let name = measureName(m);
+    let name = measureName(m, table);
     if (seen.has(name))
       name = `${AGG_LABEL[m.aggregation]} ${columnLabel(m.column.name).toLowerCase()}`;
     if (seen.has(name)) name = `${name} (${m.aggregation})`;
@@ -450,7 +453,7 @@ function pickFields(
     if (x && countRows) {
       dims.push({ column: x });
       const counted = identifierColumn(table) ?? x;
-      measures.push({ column: counted, aggregation: 'count', raw: false });
+      measures.push({ column: counted, aggregation: 'count', raw: false, rows: true });
       return { type, stacked: false, dims, measures, notes };
     }
     notes.push('A scatter plot needs two numbers; showing a bar chart instead.');
@@ -461,7 +464,12 @@ function pickFields(
   let measure = measures.find((m) => m.column !== x);
   if (!measure && countRows) {
     const counted = x ?? identifierColumn(table) ?? table.columns[0]!;
-    measure = { column: identifierColumn(table) ?? counted, aggregation: 'count', raw: false };
+    measure = {
+      column: identifierColumn(table) ?? counted,
+      aggregation: 'count',
+      raw: false,
+      rows: true,
+    };
   }
   if (!measure) {
     // Without an axis yet, identifiers make better axes than measures ("top 10 products by revenue").
@@ -480,7 +488,12 @@ function pickFields(
     if (other) x = other.column;
   }
   if (!measure && x)
-    measure = { column: identifierColumn(table) ?? x, aggregation: 'count', raw: false };
+    measure = {
+      column: identifierColumn(table) ?? x,
+      aggregation: 'count',
+      raw: false,
+      rows: true,
+    };
   if (!measure) return null;
   if (measure.aggregation === 'count' && !measure.raw && measure.column === x) {
     // COUNT of the grouped column itself counts its rows; fine for any type.
