@@ -1,22 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconX } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { ActionIcon, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useApi } from '../../../api/api-context';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
 import { addPrompt, promptsChanged, removePrompt } from './prompt-list';
-import { useReloadDashboard } from './use-dashboard-settings';
+import { ListCount, ListDialogFooter, useListDialogSave } from './ListDialogParts';
 
 export interface GoldenPromptsDialogProps {
   dashboardId: string;
@@ -31,17 +19,13 @@ export interface GoldenPromptsDialogProps {
 export function GoldenPromptsDialog({ dashboardId, saved, onClose }: GoldenPromptsDialogProps) {
   const { t } = useHubTranslation();
   const { client } = useApi();
-  const reload = useReloadDashboard(dashboardId);
   const [prompts, setPrompts] = useState<string[]>(() => [...saved]);
   const [text, setText] = useState('');
-  const save = useMutation({
-    mutationFn: () => client.updateGoldenPrompts({ dashboardId, prompts }),
-    meta: { silent: true },
-    onSuccess: async () => {
-      await reload();
-      onClose();
-    },
-  });
+  const save = useListDialogSave(
+    dashboardId,
+    (list: string[]) => client.updateGoldenPrompts({ dashboardId, prompts: list }),
+    onClose,
+  );
   const add = () => {
     setPrompts((list) => addPrompt(list, text));
     setText('');
@@ -90,15 +74,9 @@ export function GoldenPromptsDialog({ dashboardId, saved, onClose }: GoldenPromp
           }
         />
         <Group justify="space-between">
-          <Badge
-            variant="light"
-            color="gray"
-            radius="sm"
-            tt="none"
-            data-testid="golden-prompt-count"
-          >
+          <ListCount testId="golden-prompt-count">
             {t('dashboardSettings.prompts.count', { count: prompts.length })}
-          </Badge>
+          </ListCount>
         </Group>
         {prompts.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="md" data-testid="golden-prompts-empty">
@@ -137,24 +115,15 @@ export function GoldenPromptsDialog({ dashboardId, saved, onClose }: GoldenPromp
             ))}
           </Stack>
         )}
-        {save.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert">
-            {t('dashboardSettings.prompts.failed')}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t('dashboardSettings.cancel')}
-          </Button>
-          <Button
-            onClick={() => save.mutate()}
-            loading={save.isPending}
-            disabled={!promptsChanged(saved, prompts)}
-            data-testid="golden-prompts-apply"
-          >
-            {t('dashboardSettings.prompts.apply')}
-          </Button>
-        </Group>
+        <ListDialogFooter
+          failure={save.isError ? t('dashboardSettings.prompts.failed') : null}
+          busy={save.isPending}
+          onCancel={onClose}
+          applyLabel={t('dashboardSettings.prompts.apply')}
+          onApply={() => save.mutate(prompts)}
+          applyDisabled={!promptsChanged(saved, prompts)}
+          applyTestId="golden-prompts-apply"
+        />
       </Stack>
     </Modal>
   );

@@ -1,7 +1,6 @@
 import type { SelectedTableEntry } from '@chartroom/core';
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
@@ -17,7 +16,7 @@ import {
   type GoldenTableDraft,
 } from './golden-table-list';
 import { GoldenTableRow } from './GoldenTableRow';
-import { useReloadDashboard } from './use-dashboard-settings';
+import { ListCount, ListDialogFooter, useListDialogSave } from './ListDialogParts';
 
 export interface GoldenTablesDialogProps {
   dashboardId: string;
@@ -34,19 +33,14 @@ export function GoldenTablesDialog({ dashboardId, saved, onClose }: GoldenTables
   const { t } = useHubTranslation();
   const { client } = useApi();
   const connections = useConnectionList();
-  const reload = useReloadDashboard(dashboardId);
   const [drafts, setDrafts] = useState<GoldenTableDraft[]>(() => draftsOf(saved));
   const [confirming, setConfirming] = useState(false);
-  const save = useMutation({
-    mutationFn: (tables: SelectedTableEntry[]) =>
-      client.setSelectedTableList({ dashboardId, tables }),
-    meta: { silent: true },
-    onSuccess: async () => {
-      await reload();
-      onClose();
-    },
-    onError: () => setConfirming(false),
-  });
+  const save = useListDialogSave(
+    dashboardId,
+    (tables: SelectedTableEntry[]) => client.setSelectedTableList({ dashboardId, tables }),
+    onClose,
+    () => setConfirming(false),
+  );
   const saving = save.isPending;
   const confirm = () => {
     const tables = tablesToSave(drafts);
@@ -69,17 +63,11 @@ export function GoldenTablesDialog({ dashboardId, saved, onClose }: GoldenTables
             {t('dashboardSettings.tables.hint')}
           </Text>
           <Group justify="space-between">
-            <Badge
-              variant="light"
-              color="gray"
-              radius="sm"
-              tt="none"
-              data-testid="golden-table-count"
-            >
+            <ListCount testId="golden-table-count">
               {drafts.length === 0
                 ? t('dashboardSettings.tables.count_zero')
                 : t('dashboardSettings.tables.count', { count: drafts.length })}
-            </Badge>
+            </ListCount>
             {canAddTable(drafts) ? (
               <Button
                 variant="light"
@@ -119,24 +107,15 @@ export function GoldenTablesDialog({ dashboardId, saved, onClose }: GoldenTables
               />
             ))
           )}
-          {save.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={16} />} role="alert">
-              {t('dashboardSettings.tables.failed')}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('dashboardSettings.cancel')}
-            </Button>
-            <Button
-              onClick={() => setConfirming(true)}
-              disabled={!canApply(drafts, saving)}
-              loading={saving}
-              data-testid="golden-tables-apply"
-            >
-              {t('dashboardSettings.tables.apply')}
-            </Button>
-          </Group>
+          <ListDialogFooter
+            failure={save.isError ? t('dashboardSettings.tables.failed') : null}
+            busy={saving}
+            onCancel={onClose}
+            applyLabel={t('dashboardSettings.tables.apply')}
+            onApply={() => setConfirming(true)}
+            applyDisabled={!canApply(drafts, saving)}
+            applyTestId="golden-tables-apply"
+          />
         </Stack>
       </Modal>
       <Modal
