@@ -267,6 +267,87 @@ describe('tenants on the share page', () => {
     await page.context().close();
   });
 
+  it('moves and resizes the cards of its personal copy; a removed card leaves no gap', async () => {
+    const token = await tenantToken('layout', { removeChart: true, editCharts: true });
+    const { dashboardId: copyId } = await api<{ dashboardId: string }>(
+      '/dashboard/v2/copy',
+      { dashboard: { id: shared.id }, personalWorkspace: true },
+      token,
+    );
+    type Cell = { x: number; y: number; w: number; h: number };
+    const layouts = async () => {
+      const row = (await dashboard(copyId, token)) as unknown as {
+        version: number;
+        config: { charts: Record<string, { layout: Cell }> };
+      };
+      return { version: row.version, cells: row.config.charts };
+    };
+    const before = await layouts();
+    const { page, events } = await openShare(token, 'removeChart=true&editCharts=true');
+    const item = (id: string) => page.locator(`.react-grid-item[data-chart-id="${id}"]`);
+    // A card in the left half (the demo's cards are half the grid wide or less): dragged right.
+    const [first] = Object.entries(before.cells)
+      .sort(([, a], [, b]) => a.layout.y - b.layout.y || a.layout.x - b.layout.x)
+      .find(([, c]) => c.layout.x === 0 && c.layout.w <= 4)!;
+    await item(first).waitFor({ timeout: 30_000 });
+    await page.locator('.chartroom-drag-handle').first().waitFor();
+    // Tall enough that the card and its corner stay in view while dragged.
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await item(first).scrollIntoViewIfNeeded();
+
+    // Resize the card by its corner: two rows taller (40 px rows, 10 px margin), saved.
+    await item(first).hover();
+    const corner = (await item(first).locator('.react-resizable-handle').boundingBox())!;
+    await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2 + step * 10);
+    }
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await layouts()).cells[first]?.layout.h, { timeout: 30_000 })
+      .toBe(before.cells[first]!.layout.h + 2);
+
+    // Drag the card by its handle to the right half of the grid: saved, 'Chart Moved'.
+    const width = (await page.getByTestId('dashboard-canvas').boundingBox())!.width;
+    await item(first).hover();
+    const handle = (await item(first).locator('.chartroom-drag-handle').boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(handle.x + handle.width / 2 + (step * width) / 20, handle.y + 4);
+    }
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await layouts()).cells[first]?.layout.x, { timeout: 30_000 })
+      .not.toBe(before.cells[first]!.layout.x);
+    await expect.poll(() => events, { timeout: 30_000 }).toContain('Chart Moved');
+    await shoot(page, 'share-workspaces-layout-1280');
+
+    // Remove the card: the cards under it move up, the stored layout keeps no gap.
+    await page.getByTestId(`remove-chart-${first}`).click({ force: true });
+    await expect
+      .poll(async () => first in (await layouts()).cells, { timeout: 30_000 })
+      .toBe(false);
+    const cells = Object.values((await layouts()).cells).map((c) => c.layout);
+    const overlaps = (a: Cell, b: Cell) =>
+      a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    for (const cell of cells) {
+      if (cell.y === 0) continue;
+      // One row up, every card would overlap another: none floats over a gap.
+      const up = { ...cell, y: cell.y - 1 };
+      expect(cells.some((other) => other !== cell && overlaps(up, other))).toBe(true);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, 'share-workspaces-layout-390');
+    await page.context().close();
+  });
+
   it("the theme's 'popover' tabs placement is a dropdown", async () => {
     const token = await tenantToken('popover', { addChart: true });
     // A personal copy and a second workspace dashboard, made through the API.
