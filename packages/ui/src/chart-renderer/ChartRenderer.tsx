@@ -1,5 +1,5 @@
 import { Center, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ChartConfigClassic } from '@chartroom/core';
 import { useUiTranslation } from '../i18n/i18n';
 import { PointsMap } from '../points-map/LazyPointsMap';
@@ -30,9 +30,11 @@ export interface ChartRendererProps {
  * Draws a classic chart by its type (exhaustive over chart types) inside the chart's root element,
  * which carries `data-chart-drawn` (chart-drawn.tsx). ECharts (with the option builders), the
  * map, the table and the rich-text editor load on demand, each showing the loading skeleton
- * meanwhile; stat cards are drawn at once.
+ * meanwhile; stat cards are drawn at once. Memoised: a card that renders again for anything
+ * else (its query's state, the page's filters or session, a sibling's answer) leaves a chart
+ * with the same config and data as it is (a table's row models, a chart's option).
  */
-export function ChartRenderer(props: ChartRendererProps) {
+export const ChartRenderer = memo(function ChartRenderer(props: ChartRendererProps) {
   return (
     <ChartDrawnRoot>
       <DatumClickProvider config={props.config} data={props.data} onDatumClick={props.onDatumClick}>
@@ -40,7 +42,7 @@ export function ChartRenderer(props: ChartRendererProps) {
       </DatumClickProvider>
     </ChartDrawnRoot>
   );
-}
+});
 
 /** A part that is drawn once mounted. */
 function drawnOnMount(part: ReactNode) {
