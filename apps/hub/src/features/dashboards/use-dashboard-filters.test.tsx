@@ -165,13 +165,31 @@ describe('useDashboardFilters', () => {
     expect(hook.result.current.lastUpdatedFilterId).toBe('channel');
   });
 
+  it('restricts a Manual list to the values a restricted scan still finds', async () => {
+    const { hook, scans } = setup(null);
+    await waitFor(() => expect(scans).toHaveLength(1)); // channel (Scan)
+    expect(hook.result.current.options.country).toEqual(['France', 'Spain']); // no scan yet
+    // Another filter applied: the Manual list is scanned under it (the fake answers web, store).
+    act(() => hook.result.current.setValue('channel', ['web']));
+    await waitFor(() =>
+      expect(scans).toContainEqual({
+        dashboardId: 'd1',
+        filterId: 'country',
+        filterValues: [{ filterId: 'channel', value: ['web'] }],
+      }),
+    );
+    await waitFor(() => expect(hook.result.current.options.country).toEqual([]));
+  });
+
   it("sends the other filters' values with a scan (cross-filtering), not the scanned one's", async () => {
     const { hook, scans } = setup(null);
-    await waitFor(() => expect(scans).toHaveLength(1));
-    expect(scans[0]).toEqual({ dashboardId: 'd1', filterId: 'channel', filterValues: [] });
+    const channelScans = () =>
+      scans.filter((b) => (b as { filterId: string }).filterId === 'channel');
+    await waitFor(() => expect(channelScans()).toHaveLength(1));
+    expect(channelScans()[0]).toEqual({ dashboardId: 'd1', filterId: 'channel', filterValues: [] });
     act(() => hook.result.current.setValue('country', 'Spain'));
-    await waitFor(() => expect(scans).toHaveLength(2));
-    expect(scans[1]).toEqual({
+    await waitFor(() => expect(channelScans()).toHaveLength(2));
+    expect(channelScans()[1]).toEqual({
       dashboardId: 'd1',
       filterId: 'channel',
       filterValues: [{ filterId: 'country', value: 'Spain' }],
@@ -179,15 +197,16 @@ describe('useDashboardFilters', () => {
     // A value outside the Manual list is dropped.
     act(() => hook.result.current.setValue('country', 'Germany'));
     expect(hook.result.current.values.country).toBeNull();
-    // The scanned filter itself changed: its own list is the unrestricted one.
+    act(() => hook.result.current.setValue('country', 'France'));
+    await waitFor(() => expect(channelScans()).toHaveLength(3));
+    expect(channelScans()[2]).toMatchObject({
+      filterValues: [{ filterId: 'country', value: 'France' }],
+    });
+    // The scanned filter itself changed (last updated): its own list is the unrestricted one,
+    // asked first and still fresh, so nothing is asked again for it.
     act(() => hook.result.current.setValue('channel', ['web']));
     expect(hook.result.current.lastUpdatedFilterId).toBe('channel');
-    act(() => hook.result.current.setValue('country', 'France'));
-    await waitFor(() => expect(scans).toHaveLength(3));
-    expect(scans[2]).toMatchObject({ filterValues: [{ filterId: 'country', value: 'France' }] });
-    act(() => hook.result.current.setValue('channel', ['web']));
-    // Its list is the unrestricted one (asked first, still fresh): nothing asked again.
     await waitFor(() => expect(hook.result.current.options.channel).toEqual(['web', 'store']));
-    expect(scans).toHaveLength(3);
+    expect(channelScans()).toHaveLength(3);
   });
 });

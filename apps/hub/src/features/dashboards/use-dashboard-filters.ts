@@ -18,6 +18,9 @@ import {
 
 export type FilterValues = Record<string, DashboardFilterValue>;
 
+/** A scan answers at most this many values (spec §9; core's MAX_DASHBOARD_SELECT_OPTIONS). */
+const SCAN_CAP = 1000;
+
 /**
  * The share link's first-paint values of controlled filters (`?controlledFilterValues=`, by
  * control key): read on the share page only, so that the opening data asked for before the page
@@ -156,12 +159,18 @@ export function useDashboardFilters(dashboard: ViewerDashboard) {
     (f) => f.filterType === 'Select' || f.filterSubType?.startsWith('Select'),
   );
   // On an embedding page a controlled filter is not shown: its options are never asked for.
-  const scanned = selects.filter(
-    (f) => manualOptions(f) === null && !(host !== null && isControlledFilter(f)),
-  );
+  const shown = selects.filter((f) => !(host !== null && isControlledFilter(f)));
+  // A Scan filter is always scanned; a Manual list only while other filters restrict it (its
+  // options are then the list's values the restricted scan still has).
+  const scanned = shown
+    .map((filter) => ({
+      filter,
+      manual: manualOptions(filter),
+      filterValues: scanRestrictions(dashboard, values, filter.id, lastUpdatedFilterId),
+    }))
+    .filter((s) => s.manual === null || s.filterValues.length > 0);
   const scans = useQueries({
-    queries: scanned.map((filter) => {
-      const filterValues = scanRestrictions(dashboard, values, filter.id, lastUpdatedFilterId);
+    queries: scanned.map(({ filter, filterValues }) => {
       // `filterValues`: the other filters' values, the scan's cross-filter (decision 028).
       const body: FilterValuesBody = {
         dashboardId: dashboard.id,
@@ -181,10 +190,17 @@ export function useDashboardFilters(dashboard: ViewerDashboard) {
   const options: Record<string, readonly string[]> = {};
   const optionsLoading: Record<string, boolean> = {};
   for (const filter of selects) options[filter.id] = manualOptions(filter) ?? [];
-  scanned.forEach((filter, index) => {
+  scanned.forEach(({ filter, manual }, index) => {
     const scan = scans[index];
-    options[filter.id] = scan?.data?.values ?? []; // spec: a failed scan yields an empty list
-    optionsLoading[filter.id] = scan?.isPending ?? false;
+    const found = scan?.data?.values;
+    if (manual === null) {
+      options[filter.id] = found ?? []; // spec: a failed scan yields an empty list
+      optionsLoading[filter.id] = scan?.isPending ?? false;
+    } else if (found && found.length < SCAN_CAP) {
+      // A whole answer (not cut at the cap): the list's values still in the restricted data.
+      const present = new Set(found);
+      options[filter.id] = manual.filter((value) => present.has(value));
+    } // else: the list as it is (a failed or capped scan restricts nothing)
   });
 
   const valuesForChart = useCallback(
