@@ -206,6 +206,7 @@ afterAll(async () => {
 describe('filter authoring', () => {
   it("offers 'No filterable computed columns found...' on a dashboard without charts", async () => {
     await page.goto(`${url}/build/dashboard/${emptyId}/edit`);
+    expect(await page.getByTestId('add-filter').innerText()).toBe('+ Add filter');
     await page.getByTestId('add-filter').click();
     const drawer = page.getByTestId('filter-drawer');
     await drawer.getByTestId('filter-editor-v25').waitFor();
@@ -279,6 +280,10 @@ describe('filter authoring', () => {
       await page.mouse.move(box.x + box.width / 2 + (k * grid.width * 0.3) / 10, box.y + 5);
     }
     await page.mouse.up();
+    const shiftX = async () =>
+      Number(/translate\((\d+)px/.exec((await tile('Big order').getAttribute('style')) ?? '')?.[1]);
+    await expect.poll(shiftX).toBeGreaterThan(box.x - grid.x + grid.width * 0.2);
+    await shot(page, 'moved-1280');
 
     // Edit: the drawer reads 'Update filter'.
     await tile('Status').locator('[data-testid^="filter-tile-edit-"]').click();
@@ -322,6 +327,9 @@ describe('filter authoring', () => {
     await shot(page, 'mappings-1280');
     await pick(mappings.getByTestId('variable-mapping-pick_channel'), 'Channel');
     expect(await mappings.getByTestId('variable-mappings-cancel').innerText()).toBe('Cancel');
+    expect(await mappings.getByTestId('variable-mappings-apply').innerText()).toBe(
+      'Apply mappings',
+    );
     await mappings.getByTestId('variable-mappings-apply').click();
     await mappings.waitFor({ state: 'hidden' });
 
