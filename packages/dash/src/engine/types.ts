@@ -36,6 +36,13 @@ export interface DashContext {
   timeZone?: string;
   maxSuggestions: number;
   now?: Date;
+  /** The chat so far (oldest first), for follow-up questions; models may ignore it. */
+  history?: DashHistoryMessage[];
+}
+
+export interface DashHistoryMessage {
+  speaker: 'user' | 'dash' | 'system';
+  message: string;
 }
 
 /** Order of a semantic query (top/bottom N, ordering by either axis). */

@@ -149,7 +149,13 @@ describe('openai-compatible model (Chat Completions wire protocol)', () => {
   it('asks with structured output and the context, and turns the answer into a v2 chart plan', async () => {
     const fake = await fakeProvider([openAiReply(JSON.stringify(goodPlan))]);
     const model = createOpenAiModel({ model: 'local-llm', apiKey: 'k-1', baseUrl: fake.baseUrl });
-    const plan = await model.plan('monthly sales of Paris', ctx);
+    const plan = await model.plan('monthly sales of Paris', {
+      ...ctx,
+      history: [
+        { speaker: 'user', message: 'sales by city' },
+        { speaker: 'dash', message: 'Chart generated' },
+      ],
+    });
     expect(plan).toMatchObject({
       kind: 'chart',
       table: 'sales',
@@ -171,6 +177,8 @@ describe('openai-compatible model (Chat Completions wire protocol)', () => {
     expect(prompt).toContain('sales.city: \\"Paris\\", \\"Lyon\\"');
     // the similar golden prompt and its chart are in the prompt
     expect(prompt).toContain('Question: monthly sales amount');
+    // the conversation so far, for follow-ups
+    expect(prompt).toContain('- user: sales by city');
   });
 
   it('retries once with the problem stated when the answer names an unknown column', async () => {

@@ -3,6 +3,8 @@ import { retrieveGolden } from '../pipeline/golden';
 
 /** Distinct values of one column shown to the model (the index itself may hold more). */
 export const PROMPT_VALUES_PER_COLUMN = 25;
+/** Latest chat messages shown to the model. */
+export const PROMPT_HISTORY = 6;
 
 export const DASH_SYSTEM_PROMPT = `You are Dash, the analytics assistant of an embedded dashboard product.
 You answer a plain-language question about the user's tables with a chart over ONE table.
@@ -56,6 +58,11 @@ export function buildUserPrompt(question: string, ctx: DashContext): string {
       };
       lines.push(`- Question: ${example.prompt}`, `  Chart: ${JSON.stringify(chart)}`);
     }
+  }
+  const history = (ctx.history ?? []).filter((m) => m.message.trim()).slice(-PROMPT_HISTORY);
+  if (history.length) {
+    lines.push('', 'The conversation so far (the question may follow up on it):');
+    for (const m of history) lines.push(`- ${m.speaker}: ${m.message.slice(0, 1000)}`);
   }
   const now = (ctx.now ?? new Date()).toISOString();
   lines.push('', `Now: ${now}${ctx.timeZone ? ` (time zone ${ctx.timeZone})` : ''}.`);

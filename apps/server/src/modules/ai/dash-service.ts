@@ -7,6 +7,7 @@ import {
   type DashAnswer,
   type DashExecute,
   type DashModel,
+  type DashHistoryMessage,
   type DashPlan,
 } from '@chartroom/dash';
 import type { Services } from '../../services';
@@ -25,6 +26,8 @@ export interface AskInput {
   maxSuggestions?: number | undefined;
   timeZone?: string | undefined;
   hasChart?: boolean | undefined;
+  /** The chat so far (the body's chatHistory), for follow-up questions. */
+  history?: ReadonlyArray<{ speakerName: DashHistoryMessage['speaker']; message: string }>;
   signal?: AbortSignal | undefined;
 }
 
@@ -63,7 +66,12 @@ export class DashService {
       timeZone: input.timeZone,
       signal,
     });
-    const { ctx } = source;
+    const ctx = input.history?.length
+      ? {
+          ...source.ctx,
+          history: input.history.map((m) => ({ speaker: m.speakerName, message: m.message })),
+        }
+      : source.ctx;
     if (ctx.tables.length === 0) {
       return {
         answer: { kind: 'error', stage: 'sql', message: DASH_MESSAGES.noSourceTable },

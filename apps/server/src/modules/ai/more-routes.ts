@@ -116,6 +116,7 @@ export function aiMoreRoutes(app: FastifyInstance, s: Services, dash: DashServic
         connectionId: body.connectionId,
         tables: body.golden_table_raw_name ? [body.golden_table_raw_name] : undefined,
         hasChart: !!body.currentChartConfig,
+        history: body.chatHistory,
         signal: abortOnClose(reply),
       });
       if (answer.kind !== 'chart') {

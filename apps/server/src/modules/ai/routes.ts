@@ -104,6 +104,7 @@ export function aiRoutes(app: FastifyInstance, s: Services, model: DashModel): v
         connectionId: body.connectionId,
         tables: body.golden_table_raw_name ? [body.golden_table_raw_name] : undefined,
         hasChart: !!body.currentChartConfig,
+        history: body.chatHistory,
         signal: abortOnClose(reply),
       });
       return {
@@ -126,6 +127,7 @@ export function aiRoutes(app: FastifyInstance, s: Services, model: DashModel): v
       const { answer, connectionId } = await dash.ask(caller, {
         question: body.prompt,
         connectionId: body.connectionId,
+        history: body.chatHistory,
         signal: abortOnClose(reply),
       });
       const chart = v2Document(answer, await selectAllOf(caller.organizationId, connectionId));
