@@ -260,6 +260,30 @@ describe('offline Dash model: common question shapes', () => {
     expect(summary(chart(q, otherTenant)).filters).toEqual([['customer_city', '=', 'Lisbon']]);
   });
 
+  it('reads relative dates as presets or bounds from now', () => {
+    const at = { ...ctx, now: new Date('2026-05-15T12:00:00Z') };
+    expect(summary(chart('orders in the last 7 days by status', at)).filters).toEqual([
+      ['created_at', 'BETWEEN', ['last7days']],
+    ]);
+    expect(summary(chart('total amount by city this year', at)).filters).toEqual([
+      ['created_at', 'BETWEEN', ['yearToDate']],
+    ]);
+    expect(summary(chart('total amount over the last 12 months', at))).toMatchObject({
+      type: 'line',
+      dims: ['created_at:month'],
+      filters: [['created_at', '>=', '2025-05-15']],
+      limit: undefined,
+    });
+  });
+
+  it('compares listed values of a column side by side', () => {
+    expect(summary(chart('Compare total amount between Paris and London'))).toMatchObject({
+      type: 'bar',
+      dims: ['customer_city'],
+      filters: [['customer_city', 'IN', ['Paris', 'London']]],
+    });
+  });
+
   it('answers a single number with a KPI card', () => {
     expect(summary(chart('How many orders are there?'))).toMatchObject({
       type: 'kpiCard',

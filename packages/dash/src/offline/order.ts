@@ -126,7 +126,12 @@ function directionAt(tokens: readonly Token[], i: number): [number, 'asc' | 'des
  * the y axis in desc", "order X from high to low", "top 5", "bottom 3". Targets: the x axis, the
  * y axis, or a column.
  */
-export function parseOrder(tokens: readonly Token[], mentions: readonly Mention[]): OrderParse {
+export function parseOrder(
+  tokens: readonly Token[],
+  mentions: readonly Mention[],
+  /** Tokens already read as filters ("last 12 months"). */
+  used: ReadonlySet<number> = new Set(),
+): OrderParse {
   const region = new Set<number>();
   const dirs: Array<{ at: number; len: number; dir: 'asc' | 'desc' }> = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -218,6 +223,7 @@ export function parseOrder(tokens: readonly Token[], mentions: readonly Mention[
   }
   const parse: OrderParse = { orders, region };
   for (let i = 0; i < tokens.length; i++) {
+    if (used.has(i)) continue;
     const w = tokens[i]!.lemma;
     const next = tokens[i + 1];
     const prev = tokens[i - 1];

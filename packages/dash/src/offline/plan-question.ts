@@ -22,6 +22,7 @@ import {
   comparisonFilters,
   likeFilters,
   nullFilters,
+  relativeDateFilters,
   valueFilters,
   type FoundFilter,
 } from './filters';
@@ -131,18 +132,41 @@ export function planQuestion(question: string, ctx: DashContext): DashChartPlan 
   );
   const likes = likeFilters(tokens, mentions);
   const nulls = nullFilters(tokens, mentions);
+  const relative = relativeDateFilters(
+    tokens,
+    mentions,
+    table.columns.find((c) => c.type === 'date'),
+    ctx.now ?? new Date(),
+  );
   const used = new Set<number>();
-  for (const f of [...comparisons, ...likes, ...nulls]) for (const k of f.used) used.add(k);
+  for (const f of [...comparisons, ...likes, ...nulls, ...relative])
+    for (const k of f.used) used.add(k);
   const values = valueFilters(tokens, table, ctx.values, mentions, used);
-  const found: FoundFilter[] = [...comparisons, ...likes, ...nulls, ...values];
+  const found: FoundFilter[] = [...comparisons, ...likes, ...nulls, ...relative, ...values];
   for (const f of values) for (const k of f.used) used.add(k);
 
-  const order = parseOrder(tokens, mentions);
+  const order = parseOrder(tokens, mentions, used);
   const free = mentions.filter((m) => !inRange(used, m) && !inRange(order.region, m));
   const cues = aggregationCues(tokens).filter((c) => !used.has(c.start));
   const picked = pickFields(tokens, reading, free, cues, used, order.region, !!order.limit);
   if (!picked) return null;
 
+  if (picked.dims.length === 0 && picked.type === 'kpiCard') {
+    // "Compare revenue between Web and Mobile": the listed values' column is the axis;
+    // "revenue over the last 12 months": the window's unit buckets the date.
+    const listed = values.find((f) => f.filter.operator === 'IN');
+    const window = relative.find((f) => f.unit);
+    const column = (name: string) => table.columns.find((c) => c.name === name);
+    const listedColumn = listed ? column(listed.filter.field) : undefined;
+    const windowColumn = window ? column(window.filter.field) : undefined;
+    if (listedColumn) {
+      picked.dims.push({ column: listedColumn });
+      picked.type = 'bar';
+    } else if (windowColumn && window?.unit) {
+      picked.dims.push({ column: windowColumn, bucketing: window.unit });
+      picked.type = 'line';
+    }
+  }
   const filters: ChartV2Filter[] = found.map((f) => f.filter);
   const dims = picked.dims.map((d) => ({
     name: columnLabel(d.column.name),
