@@ -300,6 +300,8 @@ describe('offline Dash model: common question shapes', () => {
       'orders with amount more than 100 by city',
       'total amount by city stacked by status',
       'scatter of salary and age',
+      'orders in the last 7 days by status',
+      'total amount over the last 12 months',
     ]) {
       const plan = chart(q);
       const config = chartConfigV2Schema.parse(plan.config);
