@@ -76,6 +76,26 @@ beforeAll(async () => {
   untouched = charts.filter((id) => !targeted.includes(id));
   expect(targeted.length).toBeGreaterThan(0);
   expect(untouched.length).toBeGreaterThan(0);
+  // A visible Select filter (order status, scanned) whose options the controlled Channel narrows.
+  const { connection } = Object.values(channel.chartFilterStructures ?? {})[0] as {
+    connection: string;
+  };
+  demoConfig.filters.push({
+    id: 'filter-status',
+    displayName: 'Status',
+    filterType: 'Select',
+    filterSubType: 'Select Single',
+    filterSourceType: 'Raw',
+    filterTable: 'orders',
+    filterColumn: 'status',
+    filterRestrictionMethod: 'Scan',
+    chartFilterIds: [targeted[0]!],
+    chartFilterStructures: {
+      [targeted[0]!]: { connection, sourceType: 'Raw', table: 'orders', column: 'status' },
+    },
+    layout: { i: 'filter-status', x: 6, y: 0, w: 3, h: 2 },
+    saved: true,
+  } as DemoFilter);
   await api('/dashboard/v3/save', {
     dashboardId,
     name: `Filter control ${Date.now().toString(36)}`,
@@ -398,8 +418,26 @@ createRoot(document.getElementById('root')).render(<Host />);`,
     });
 
     calls.length = 0;
+    // The visible Status filter's options are asked again under the host's Channel value.
+    const statusScan = page.waitForResponse((response) => {
+      if (!response.url().endsWith('/query/filter-values')) return false;
+      const body = response.request().postDataJSON() as {
+        filterId: string;
+        filterValues?: Array<{ filterId: string; value: unknown }>;
+      };
+      return (
+        body.filterId === 'filter-status' &&
+        JSON.stringify(body.filterValues) ===
+          JSON.stringify([{ filterId: 'filter-channel', value: ['Web'] }])
+      );
+    });
     await page.evaluate(() =>
       (window as unknown as { send: (v: unknown) => void }).send({ channel: ['Web'], nope: 'x' }),
+    );
+    const scan = await statusScan;
+    expect(scan.status()).toBe(200);
+    expect(((await scan.json()) as { data: { values: string[] } }).data.values).toContain(
+      'completed',
     );
     await expect.poll(received).toContainEqual({
       type: 'chartroom:filter-values-applied',
