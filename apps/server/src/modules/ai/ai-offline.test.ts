@@ -97,4 +97,52 @@ describe('Dash offline (default provider) as demo tenants', () => {
     const filters = (asked.json.data.chart?.filters ?? []) as Array<{ value: unknown }>;
     expect(JSON.stringify(filters)).not.toContain(email);
   });
+
+  it("answers a question close to a golden prompt with that golden chart, on the tenant's rows", async () => {
+    const golden = {
+      session_id: 'golden-test',
+      prompt: 'Share of orders per order status',
+      config: {
+        type: 'donut',
+        goldenTable: 'orders',
+        dataPrep: {
+          query: 'select * from orders',
+          rawTableNames: ['orders'],
+          goldenTable: 'orders',
+        },
+        chartConfigV2: {
+          type: 'donut',
+          title: 'Orders by status (golden)',
+          dimensions: [{ name: 'Status', field: 'status', type: 'string' }],
+          measures: [{ name: 'Orders', field: 'order_id', aggregation: 'count' }],
+        },
+      },
+    };
+    const stored = await api('POST', '/ai-chat-history/store-golden-chart', golden);
+    expect(stored.status, JSON.stringify(stored.json)).toBe(200);
+    const res = await api(
+      'POST',
+      '/ai/ask-dash-standalone-v2',
+      { input: 'share of orders per status?', connectionId },
+      await tenantToken('acme'),
+    );
+    expect(res.json.data).toMatchObject({
+      kind: 'chart',
+      table: 'orders',
+      chart: {
+        type: 'donut',
+        title: 'Orders by status (golden)',
+        dimensions: [{ field: 'status' }],
+      },
+    });
+    const total = (res.json.data.result.rows as Array<{ Orders: number }>).reduce(
+      (sum, r) => sum + Number(r.Orders),
+      0,
+    );
+    const acmeOrders = await api('POST', '/query/run', {
+      connectionId,
+      sqlQuery: "SELECT COUNT(*) AS n FROM orders WHERE tenant_id = 'acme'",
+    });
+    expect(total).toBe(Number(acmeOrders.json.data[0].n));
+  });
 });
