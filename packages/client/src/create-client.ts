@@ -1,4 +1,5 @@
 import { analyticsMethods } from './analytics';
+import { aiMethods } from './ai';
 import { demoMethods } from './demo';
 import { chartDataBatchMethods } from './chart-data-batch';
 import { chartFilterMethods } from './chart-filters';
@@ -82,6 +83,7 @@ export function createClient(options: ClientOptions = {}) {
     ...dashboardFilterMethods(http),
     ...dashboardSettingsMethods(http),
     ...goldenAssetMethods(http),
+    ...aiMethods(http),
     ...organizationMethods(http),
     ...analyticsMethods(http),
     ...demoMethods(http),

@@ -24,3 +24,5 @@ export type * from './tenants';
 export { tenantMethods } from './tenants';
 export type * from './organization';
 export { organizationMethods } from './organization';
+export type * from './ai';
+export { aiMethods } from './ai';
