@@ -66,12 +66,19 @@ export function dashboardFilterMethods(http: Http) {
         withQuery('/dashboard-filters/get-filters-v2', { dashboardIds: dashboardIds.join(',') }),
       ),
     /** Deletes a dashboard filter and the chart filters it created; answers their ids. */
-    deleteDashboardFilterV2: ({ filterId }: { filterId: string }) =>
+    deleteDashboardFilterV2: ({
+      filterId,
+      parentDashboardId,
+    }: {
+      filterId: string;
+      /** The filter's dashboard: needed when the id is on several (copies keep filter ids). */
+      parentDashboardId?: string;
+    }) =>
       request<DeleteDashboardFilterV2Answer>(
         'DELETE',
-        withQuery('/dashboard-filters/delete-filter-v2', { filterId }),
+        withQuery('/dashboard-filters/delete-filter-v2', { filterId, parentDashboardId }),
       ),
-    /** Marks the given filters saved (the dashboard's Save). */
+    /** Marks the given filters saved (the dashboard's Save); name the dashboard (parentDashboardId). */
     saveDashboardFiltersV2: (body: SaveDashboardFiltersV2Request) =>
       request<SaveDashboardFiltersV2Answer>('POST', '/dashboard-filters/save-filters-v2', body),
   };

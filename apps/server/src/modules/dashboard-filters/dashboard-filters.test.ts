@@ -195,9 +195,21 @@ describe('dashboard filter calls', () => {
 
   it('a seeded filter (config only) can be deleted; the legacy call saves a V1 filter into the config', async () => {
     const id = await clone();
-    const gone = await api('DELETE', '/dashboard-filters/delete-filter-v2?filterId=filter-date');
-    // The demo's own copy and the clone both hold filter-date: the first one found is deleted.
-    expect(gone.status).toBe(200);
+    // The demo and its clones all hold filter-date: the dashboard must be named.
+    const ambiguous = await api(
+      'DELETE',
+      '/dashboard-filters/delete-filter-v2?filterId=filter-date',
+    );
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.json.error?.message).toBe(
+      'Filter filter-date is on several dashboards: name its dashboard (parentDashboardId)',
+    );
+    const gone = await api(
+      'DELETE',
+      `/dashboard-filters/delete-filter-v2?filterId=filter-date&parentDashboardId=${id}`,
+    );
+    expect(gone.status, gone.json.error?.message).toBe(200);
+    expect(gone.json.data.deletedChartFilterIds).toEqual([]);
     const [a, b] = chartIds;
     const legacy = {
       ...LEGACY_V1_FILTER,
@@ -216,6 +228,48 @@ describe('dashboard filter calls', () => {
     expect(res.json.data.filter.config.filterTargets).toHaveLength(2);
     const stored = (await latest(id)).config.filters.find((f) => f.id === 'df-legacy');
     expect(stored).toMatchObject({ filterTargets: expect.any(Array), saved: true });
+  });
+
+  it('copies keep filter ids: each dashboard edits, saves and deletes its own', async () => {
+    const [one, two] = [await clone(), await clone()];
+    const [a] = chartIds;
+    const edit = (dashboardId: string, name: string) =>
+      v2({
+        filterId: 'filter-channel',
+        parentDashboardId: dashboardId,
+        filterConfig: inputFilter('filter-channel', [a!], { displayName: name }),
+        chartIds: [a],
+        noSave: true,
+      });
+    const first = await edit(one, 'Channel one');
+    const second = await edit(two, 'Channel two');
+    expect(first.status, first.json.error?.message).toBe(200);
+    expect(second.status, second.json.error?.message).toBe(200);
+    const [created] = first.json.data.chartFilterIds as string[];
+    expect(second.json.data.chartFilterIds).not.toContain(created);
+    const ambiguous = await api('POST', '/dashboard-filters/save-filters-v2', {
+      filterIds: ['filter-channel'],
+    });
+    expect(ambiguous.status).toBe(400);
+    const saved = await api('POST', '/dashboard-filters/save-filters-v2', {
+      filterIds: ['filter-channel'],
+      parentDashboardId: one,
+    });
+    expect(saved.status, saved.json.error?.message).toBe(200);
+    const name = async (id: string) =>
+      (await latest(id)).config.filters.find((f) => f.id === 'filter-channel')?.displayName;
+    expect(await name(one)).toBe('Channel one');
+    expect(await name(two)).toBe('Channel');
+    expect((await listed(two)).find((f) => f.filterId === 'filter-channel')?.config).toMatchObject({
+      displayName: 'Channel two',
+      saved: false,
+    });
+    const gone = await api(
+      'DELETE',
+      `/dashboard-filters/delete-filter-v2?filterId=filter-channel&parentDashboardId=${two}`,
+    );
+    expect(gone.json.data.deletedChartFilterIds).toEqual(second.json.data.chartFilterIds);
+    expect((await chartFiltersOf([a!])).map((f) => f.filterId)).toContain(created);
   });
 
   it('legacy V1 and V2 filters filter chart data as their V2.5 upgrades do', async () => {

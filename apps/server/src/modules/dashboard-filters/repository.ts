@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AnyDashboardFilter } from '@chartroom/core';
 import type { Db } from '../../store/database';
 import type { ChartFiltersTable, DashboardFiltersTable } from '../../store/schema';
+import { linkedChartFilterIds } from '../dashboard/dashboard-delete';
 
 export type DashboardFilterRecord = Selectable<DashboardFiltersTable>;
 export type StoredChartFilter = Selectable<ChartFiltersTable>;
@@ -26,13 +27,14 @@ export interface BoundChartFilter {
 export class DashboardFilterRepository {
   constructor(private readonly db: Db) {}
 
-  /** Any organisation's row with this id (filter ids are global keys). */
-  async any(filterId: string): Promise<DashboardFilterRecord | undefined> {
+  /** The organisation's rows with this filter id (one per dashboard that has it). */
+  async withId(organizationId: string, filterId: string): Promise<DashboardFilterRecord[]> {
     return this.db
       .selectFrom('dashboard_filters')
       .selectAll()
+      .where('organization_id', '=', organizationId)
       .where('filter_id', '=', filterId)
-      .executeTakeFirst();
+      .execute();
   }
 
   async list(
@@ -50,14 +52,46 @@ export class DashboardFilterRepository {
       .execute();
   }
 
-  async find(organizationId: string, ids: readonly string[]): Promise<DashboardFilterRecord[]> {
+  /** The dashboard's rows with these ids. */
+  async find(
+    organizationId: string,
+    dashboardId: string,
+    ids: readonly string[],
+  ): Promise<DashboardFilterRecord[]> {
     if (ids.length === 0) return [];
     return this.db
       .selectFrom('dashboard_filters')
       .selectAll()
       .where('organization_id', '=', organizationId)
+      .where('parent_dashboard_id', '=', dashboardId)
       .where('filter_id', 'in', [...ids])
       .execute();
+  }
+
+  /**
+   * Chart filter ids that anything but this dashboard's filter links: another dashboard (any
+   * version) or another dashboard filter row (its `chartFilterIds`).
+   */
+  async linkedElsewhere(
+    organizationId: string,
+    dashboardId: string,
+    filterId: string,
+  ): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('dashboard_filters')
+      .select(['config', 'parent_dashboard_id', 'filter_id'])
+      .where('organization_id', '=', organizationId)
+      .execute();
+    const versions = await this.db
+      .selectFrom('dashboards')
+      .select('config')
+      .where('organization_id', '=', organizationId)
+      .where('id', '!=', dashboardId)
+      .execute();
+    const others = rows.filter(
+      (r) => r.parent_dashboard_id !== dashboardId || r.filter_id !== filterId,
+    );
+    return new Set([...others, ...versions].flatMap((r) => linkedChartFilterIds(r.config)));
   }
 
   /** Chart filters of the organisation by id. */
@@ -125,7 +159,7 @@ export class DashboardFilterRepository {
           saved_at: savedAt,
         })
         .onConflict((oc) =>
-          oc.column('filter_id').doUpdateSet({
+          oc.columns(['organization_id', 'parent_dashboard_id', 'filter_id']).doUpdateSet({
             config: text,
             saved,
             ...(saved ? { saved_at: savedAt } : {}),
@@ -166,9 +200,10 @@ export class DashboardFilterRepository {
     });
   }
 
-  /** Marks rows and chart filters saved. */
+  /** Marks the dashboard's rows and the chart filters saved. */
   async markSaved(
     organizationId: string,
+    dashboardId: string,
     filterIds: readonly string[],
     chartFilterIds: readonly string[],
   ): Promise<void> {
@@ -179,6 +214,7 @@ export class DashboardFilterRepository {
           .updateTable('dashboard_filters')
           .set({ saved: true, saved_at: now })
           .where('organization_id', '=', organizationId)
+          .where('parent_dashboard_id', '=', dashboardId)
           .where('filter_id', 'in', [...filterIds])
           .execute();
       }
@@ -196,6 +232,7 @@ export class DashboardFilterRepository {
   /** Deletes the row (if any), the created chart filters and unbinds the reused ones. */
   async delete(
     organizationId: string,
+    dashboardId: string,
     filterId: string,
     remove: readonly string[],
     unbind: readonly StoredChartFilter[],
@@ -204,6 +241,7 @@ export class DashboardFilterRepository {
       await trx
         .deleteFrom('dashboard_filters')
         .where('organization_id', '=', organizationId)
+        .where('parent_dashboard_id', '=', dashboardId)
         .where('filter_id', '=', filterId)
         .execute();
       if (remove.length > 0) {

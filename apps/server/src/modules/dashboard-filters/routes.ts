@@ -101,7 +101,8 @@ export function dashboardFilterRoutes(app: FastifyInstance, s: Services): void {
     },
     async (request) => {
       const caller = await s.auth.caller(request);
-      const deletedChartFilterIds = await service.delete(caller, request.query.filterId);
+      const { filterId, parentDashboardId } = request.query;
+      const deletedChartFilterIds = await service.delete(caller, filterId, parentDashboardId);
       return { data: { deletedChartFilterIds } };
     },
   );
@@ -117,7 +118,8 @@ export function dashboardFilterRoutes(app: FastifyInstance, s: Services): void {
     },
     async (request) => {
       const caller = await s.auth.caller(request);
-      return { data: { filterIds: await service.save(caller, request.body.filterIds) } };
+      const { filterIds, parentDashboardId } = request.body;
+      return { data: { filterIds: await service.save(caller, filterIds, parentDashboardId) } };
     },
   );
 }

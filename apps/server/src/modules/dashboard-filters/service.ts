@@ -94,51 +94,99 @@ export class DashboardFilterService {
     return out;
   }
 
-  /** Marks the filters saved (all or none) and writes them into their dashboards' configs. */
-  async save(caller: Caller, filterIds: readonly string[]): Promise<string[]> {
+  /**
+   * Marks the filters saved (all or none) and writes them into their dashboards' configs. Each id
+   * is the filter of `dashboardId`, or of the one dashboard the caller edits that has it.
+   */
+  async save(
+    caller: Caller,
+    filterIds: readonly string[],
+    dashboardId?: string,
+  ): Promise<string[]> {
     const unique = [...new Set(filterIds)];
     this.allowWrite(caller);
-    const rows = await this.rows.find(caller.organizationId, unique);
-    for (const id of unique) {
-      if (!rows.some((r) => r.filter_id === id)) throw notFound(`Filter ${id} not found`);
-    }
     const byDashboard = new Map<string, DashboardFilterRecord[]>();
-    for (const row of rows) {
-      const list = byDashboard.get(row.parent_dashboard_id) ?? [];
-      list.push(row);
-      byDashboard.set(row.parent_dashboard_id, list);
+    for (const id of unique) {
+      const parent = await this.dashboardOf(caller, id, dashboardId);
+      const [row] = parent ? await this.rows.find(caller.organizationId, parent, [id]) : [];
+      if (!parent || !row) throw notFound(`Filter ${id} not found`);
+      byDashboard.set(parent, [...(byDashboard.get(parent) ?? []), row]);
     }
-    for (const dashboardId of byDashboard.keys()) await this.editable(caller, dashboardId);
-    const chartFilterIds: string[] = [];
-    for (const row of rows) {
-      const stored = await this.rows.chartFilters(caller.organizationId, idsOf(row.config));
-      chartFilterIds.push(...stored.filter((c) => boundBy(c) === row.filter_id).map(idOf));
-    }
-    await this.rows.markSaved(caller.organizationId, unique, chartFilterIds);
-    for (const [dashboardId, list] of byDashboard) {
-      const filters = list.flatMap((r) => {
+    for (const parent of byDashboard.keys()) await this.editable(caller, parent);
+    for (const [parent, rows] of byDashboard) {
+      const chartFilterIds: string[] = [];
+      for (const row of rows) {
+        const stored = await this.rows.chartFilters(caller.organizationId, idsOf(row.config));
+        chartFilterIds.push(...stored.filter((c) => boundBy(c) === row.filter_id).map(idOf));
+      }
+      await this.rows.markSaved(
+        caller.organizationId,
+        parent,
+        rows.map((r) => r.filter_id),
+        chartFilterIds,
+      );
+      const filters = rows.flatMap((r) => {
         const parsed = anyDashboardFilterSchema.safeParse(r.config);
         return parsed.success ? [parsed.data] : [];
       });
-      await this.writeIntoConfig(caller, dashboardId, filters);
+      await this.writeIntoConfig(caller, parent, filters);
     }
     return unique;
   }
 
-  /** Deletes the filter's row and the chart filters it created; reused ones are unbound. */
-  async delete(caller: Caller, filterId: string): Promise<string[]> {
+  /**
+   * Deletes the filter's row and the chart filters it created (those nothing else links);
+   * reused ones are unbound. Answers the deleted chart filters' ids.
+   */
+  async delete(caller: Caller, filterId: string, dashboardId?: string): Promise<string[]> {
     this.allowWrite(caller);
-    const [row] = await this.rows.find(caller.organizationId, [filterId]);
-    const dashboardId = row?.parent_dashboard_id ?? (await this.configHolder(caller, filterId));
-    if (!dashboardId) throw notFound(`Filter ${filterId} not found`);
-    const dashboard = await this.editable(caller, dashboardId);
+    const parent = await this.dashboardOf(caller, filterId, dashboardId);
+    if (!parent) throw notFound(`Filter ${filterId} not found`);
+    const dashboard = await this.editable(caller, parent);
+    const [row] = await this.rows.find(caller.organizationId, parent, [filterId]);
     const inConfig = configFilters(dashboard.config).find((f) => filterIdOf(f) === filterId);
+    if (!row && !inConfig) throw notFound(`Filter ${filterId} not found`);
     const linked = [...new Set([...idsOf(row?.config), ...idsOf(inConfig)])];
     const stored = await this.rows.chartFilters(caller.organizationId, linked);
-    const remove = stored.filter((c) => createdBy(c) === filterId).map(idOf);
-    const unbind = stored.filter((c) => createdBy(c) !== filterId && boundBy(c) === filterId);
-    await this.rows.delete(caller.organizationId, filterId, remove, unbind);
+    const elsewhere = await this.rows.linkedElsewhere(caller.organizationId, parent, filterId);
+    const remove = stored
+      .filter((c) => createdBy(c) === filterId && !elsewhere.has(c.filter_id))
+      .map(idOf);
+    const unbind = stored.filter((c) => boundBy(c) === filterId && !remove.includes(c.filter_id));
+    await this.rows.delete(caller.organizationId, parent, filterId, remove, unbind);
     return remove;
+  }
+
+  /**
+   * The dashboard a filter id names for the caller: `dashboardId` when given; else the one
+   * dashboard the caller may edit that has a row or a config filter with this id (copies keep
+   * filter ids: several is 400, name the dashboard); undefined when none.
+   */
+  private async dashboardOf(
+    caller: Caller,
+    filterId: string,
+    dashboardId: string | undefined,
+  ): Promise<string | undefined> {
+    if (dashboardId) return dashboardId;
+    const candidates = new Set<string>(
+      (await this.rows.withId(caller.organizationId, filterId)).map((r) => r.parent_dashboard_id),
+    );
+    for (const id of await this.configHolders(caller, filterId)) candidates.add(id);
+    const mine: string[] = [];
+    for (const id of candidates) {
+      if (caller.kind === 'admin') {
+        mine.push(id);
+        continue;
+      }
+      const row = await this.dashboards.find(caller.organizationId, id);
+      if (row && isOwnCopy(caller, row)) mine.push(id);
+    }
+    if (mine.length > 1) {
+      throw badRequest(
+        `Filter ${filterId} is on several dashboards: name its dashboard (parentDashboardId)`,
+      );
+    }
+    return mine[0];
   }
 
   /** Chart-level filters of the charts (get-all-charts-filters). */
@@ -173,16 +221,11 @@ export class DashboardFilterService {
       throw badRequest(`filterConfig.id must be the filterId (${body.filterId})`);
     }
     const dashboard = await this.editable(caller, body.parentDashboardId);
-    const taken = await this.rows.any(body.filterId);
-    if (
-      taken &&
-      (taken.organization_id !== caller.organizationId ||
-        taken.parent_dashboard_id !== body.parentDashboardId)
-    ) {
-      throw badRequest(`Filter id ${body.filterId} is already in use`);
-    }
+    const [own] = await this.rows.find(caller.organizationId, body.parentDashboardId, [
+      body.filterId,
+    ]);
     const previous =
-      taken?.config ?? configFilters(dashboard.config).find((f) => filterIdOf(f) === body.filterId);
+      own?.config ?? configFilters(dashboard.config).find((f) => filterIdOf(f) === body.filterId);
     let filter = body.filterConfig;
     let plan: ChartFilterPlan = { bound: [], unbind: [], remove: [], ids: [] };
     if (v2) {
@@ -300,18 +343,19 @@ export class DashboardFilterService {
     }
   }
 
-  /** The id of the dashboard whose latest config holds the filter, among those the caller edits. */
-  private async configHolder(caller: Caller, filterId: string): Promise<string | undefined> {
+  /** The dashboards (latest versions) the caller edits whose config holds the filter. */
+  private async configHolders(caller: Caller, filterId: string): Promise<string[]> {
     const org = caller.organizationId;
     const ids =
       caller.kind === 'admin'
         ? (await this.dashboards.listLatest(org)).map((d) => d.id)
         : await this.dashboards.listTenantDashboardIds(org, caller.claims.tenant.id);
+    const out: string[] = [];
     for (const id of ids) {
       const d = await this.dashboards.find(org, id);
-      if (configFilters(d?.config).some((f) => filterIdOf(f) === filterId)) return id;
+      if (configFilters(d?.config).some((f) => filterIdOf(f) === filterId)) out.push(id);
     }
-    return undefined;
+    return out;
   }
 
   /** 403 unless the caller may change dashboard filters at all (admins; tenants with addFilter). */

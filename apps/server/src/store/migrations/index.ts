@@ -8,6 +8,7 @@ import * as m0006 from './0006-tenant-keys';
 import * as m0007 from './0007-organization-settings';
 import * as m0008 from './0008-analytics-tenant-name';
 import * as m0011 from './0011-demo-dashboards';
+import * as m0012 from './0012-dashboard-filter-keys';
 import * as m0014 from './0014-dash-switches';
 
 /** Versioned migrations, applied in key order; never edit one that has shipped. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-organization-settings': m0007,
   '0008-analytics-tenant-name': m0008,
   '0011-demo-dashboards': m0011,
+  '0012-dashboard-filter-keys': m0012,
   '0014-dash-switches': m0014,
 };
 

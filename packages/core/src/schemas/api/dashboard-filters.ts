@@ -19,7 +19,11 @@ export type DashboardFilterRow = z.infer<typeof dashboardFilterRowSchema>;
 
 /** POST /dashboard-filters/save-filters-v2 */
 export const saveFiltersV2BodySchema = guardedRequest(
-  z.object({ filterIds: z.array(idSchema).max(1000) }),
+  z.object({
+    filterIds: z.array(idSchema).max(1000),
+    /** The filters' dashboard, when an id is on several (copies keep filter ids; decision 028). */
+    parentDashboardId: idSchema.optional(),
+  }),
 );
 export type SaveFiltersV2Body = z.infer<typeof saveFiltersV2BodySchema>;
 export const saveFiltersV2AnswerSchema = dataEnvelope(z.object({ filterIds: z.array(z.string()) }));
@@ -75,7 +79,13 @@ export const getFiltersV2AnswerSchema = dataEnvelope(
 );
 
 /** DELETE /dashboard-filters/delete-filter-v2?filterId → deletedChartFilterIds. */
-export const deleteFilterV2QuerySchema = guardedRequest(z.object({ filterId: idSchema }));
+export const deleteFilterV2QuerySchema = guardedRequest(
+  z.object({
+    filterId: idSchema,
+    /** The filter's dashboard, when its id is on several (copies keep filter ids; decision 028). */
+    parentDashboardId: idSchema.optional(),
+  }),
+);
 export const deleteFilterV2AnswerSchema = dataEnvelope(
   z.object({ deletedChartFilterIds: z.array(z.string()) }),
 );
