@@ -50,9 +50,9 @@ export function DashboardChart(props: DashboardChartProps) {
   // Cosmetic edits of the config keep this key (no refetch); the version pins the saved chart.
   const dataKey = useMemo(() => (chart ? chartDataKey(chart.config) : null), [chart]);
   // The segment page goes back to the first when the filter values change.
-  const filtersKey = JSON.stringify(filterValues);
   const cardFilters = useCardChartFilters(chartId, dashboardId, props.chartFilters);
   const chartFilterValues = cardFilters.requestValues;
+  const filtersKey = JSON.stringify([filterValues, chartFilterValues]);
   const [segment, setSegment] = useState({ page: 0, filtersKey });
   const segmentPage = segment.filtersKey === filtersKey ? segment.page : 0;
 
