@@ -185,29 +185,36 @@ export function emptyTraceSummary(): TraceSummary {
  */
 export function addTrace(into: TraceSummary, trace: Buffer | string): void {
   const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] };
-  const mainThreads = new Set(
+  const threadNames = new Map<string, string>(
+    traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name')
+      .map((e) => [`${e.pid}:${e.tid}`, (e.args?.name ?? '').replace(/\d+$/, '')] as const),
+  );
+  const renderers = new Set(
     traceEvents
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
+      .map((e) => e.pid),
   );
   const byThread = new Map<string, TraceEvent[]>();
   for (const e of traceEvents) {
     if (e.ph !== 'X' || e.dur === undefined || e.tdur === undefined) continue;
     const key = `${e.pid}:${e.tid}`;
-    if (!mainThreads.has(key)) continue;
+    if (!renderers.has(e.pid)) continue;
     let list = byThread.get(key);
     if (!list) byThread.set(key, (list = []));
     list.push(e);
   }
   into.loads++;
-  for (const events of byThread.values()) {
+  for (const [key, events] of byThread) {
+    const thread = threadNames.get(key) ?? key;
+    const main = thread === 'CrRendererMain';
     events.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
     const stack: Array<{ end: number; name: string; self: number }> = [];
     const close = (until: number) => {
       while (stack.length > 0 && (stack[stack.length - 1]?.end ?? 0) <= until) {
         const done = stack.pop();
-        if (done)
-          into.selfCpu.set(done.name, (into.selfCpu.get(done.name) ?? 0) + done.self / 1000);
+        const name = main ? done?.name : `${thread}: ${done?.name}`;
+        if (done && name) into.selfCpu.set(name, (into.selfCpu.get(name) ?? 0) + done.self / 1000);
       }
     };
     for (const e of events) {
@@ -215,17 +222,17 @@ export function addTrace(into: TraceSummary, trace: Buffer | string): void {
       const tdur = e.tdur ?? 0;
       const parent = stack[stack.length - 1];
       if (parent) parent.self -= tdur;
-      else into.cpuMs += tdur / 1000;
+      else if (main) into.cpuMs += tdur / 1000;
       stack.push({ end: e.ts + (e.dur ?? 0), name: e.name, self: tdur });
     }
     close(Infinity);
   }
 }
 
-export function formatTraceSummary(summary: TraceSummary, top = 14): string[] {
+export function formatTraceSummary(summary: TraceSummary, top = 24): string[] {
   const n = Math.max(1, summary.loads);
   return [
-    `main thread CPU ${(summary.cpuMs / n).toFixed(0)} ms per load (thread time, mean of ${summary.loads}); self CPU by trace event:`,
+    `main thread CPU ${(summary.cpuMs / n).toFixed(0)} ms per load (thread time, mean of ${summary.loads}); self CPU by trace event (the renderer's other threads by name):`,
     ...[...summary.selfCpu.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
