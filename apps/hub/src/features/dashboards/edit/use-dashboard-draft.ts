@@ -1,10 +1,11 @@
 import {
   ApiError,
+  type ChartroomClient,
   type DashboardRow,
   type GetDashboardAnswer,
   type SaveDashboardAnswer,
 } from '@chartroom/client';
-import type { Breakpoint, DashboardConfig, GridLayout } from '@chartroom/core';
+import type { AnyDashboardFilter, Breakpoint, DashboardConfig, GridLayout } from '@chartroom/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../api/api-context';
@@ -31,6 +32,31 @@ import {
 } from './local-draft';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+
+/** Re-stores each filter's record as saved in the config, then marks them saved. */
+async function markFiltersSaved(
+  client: ChartroomClient,
+  dashboardId: string,
+  filters: readonly AnyDashboardFilter[],
+  pending: Set<string>,
+): Promise<void> {
+  try {
+    for (const f of filters) {
+      await client.createOrUpdateDashboardFilterV2({
+        filterConfig: f,
+        parentDashboardId: dashboardId,
+        filterId: f.id,
+        chartIds: Object.keys(f.chartFilterStructures),
+        existingChartFilterIds: f.chartFilterIds,
+        noSave: true,
+      });
+    }
+    await client.saveDashboardFiltersV2({ filterIds: filters.map((f) => f.id) });
+    for (const f of filters) pending.delete(f.id);
+  } catch {
+    // Kept for the next Save.
+  }
+}
 
 /** How long the Save button reads 'Saved'. */
 export const SAVED_LABEL_MS = 2500;
@@ -240,17 +266,12 @@ export function useDashboardDraft(row: DashboardRow, enabled: boolean) {
           q.queryKey[1] !== 'dashboard-charts' &&
           q.queryKey.includes(dashboardId),
       });
-      // The filter records stored in this session, now on the saved version (best effort: the
-      // config is the saved truth).
-      const filterIds = saved.dashboard.config.filters
-        .map((f) => f.id)
-        .filter((id) => storedFilters.current.has(id));
-      if (filterIds.length > 0) {
-        void client.saveDashboardFiltersV2({ filterIds }).then(
-          () => filterIds.forEach((id) => storedFilters.current.delete(id)),
-          () => undefined,
-        );
-      }
+      // The filter records stored in this session: brought to the saved filters (a move or a
+      // control key changes the config only), then marked saved (decision 028; best effort:
+      // the config is the saved truth).
+      const stored = saved.dashboard.config.filters.filter((f) => storedFilters.current.has(f.id));
+      if (stored.length > 0)
+        void markFiltersSaved(client, dashboardId, stored, storedFilters.current);
       usage({ eventName: 'Dashboard Saved', dashboardId });
       setSaveState('saved');
       if (savedTimer.current) clearTimeout(savedTimer.current);

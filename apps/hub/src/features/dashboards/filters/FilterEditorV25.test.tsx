@@ -50,7 +50,7 @@ function renderEditor(initial: DashboardFilter, isNew: boolean) {
       tables={tables}
       onSubmit={onSubmit}
     />,
-    server.url,
+    server.baseUrl,
   );
   return onSubmit;
 }
