@@ -193,6 +193,16 @@ describe('offline Dash model: common question shapes', () => {
     expect(
       summary(chart('average salary by department, sort by the x axis descending')).order,
     ).toEqual(['Department desc']);
+    expect(summary(chart('employees per department, list in alphabetical order')).order).toEqual([
+      'Department asc',
+    ]);
+    expect(
+      summary(chart('average age by department, sort from the highest to the lowest')).order,
+    ).toEqual(['Average_age desc']);
+    expect(summary(chart('average salary by department from Z to A'))).toMatchObject({
+      dims: ['department'],
+      order: ['Department desc'],
+    });
     expect(summary(chart('Which city has the most orders?')).order).toEqual([
       'Number_of_orders desc',
     ]);

@@ -113,13 +113,27 @@ function isOrderNoun(tokens: readonly Token[], i: number): boolean {
   return ['by', 'from', 'the', 'x', 'y', 'it', 'them', 'result', 'bar'].includes(next);
 }
 
+/** Length of the phrase at `i`, 'the' skipped inside it ("from the highest to the lowest"). */
+function phraseLength(tokens: readonly Token[], i: number, words: readonly string[]): number {
+  let at = i;
+  for (const [k, w] of words.entries()) {
+    if (k > 0 && tokens[at]?.lemma === 'the' && w !== 'the') at += 1;
+    if (!phraseAt(tokens, at, [w])) return 0;
+    at += 1;
+  }
+  return at - i;
+}
+
 function directionAt(tokens: readonly Token[], i: number): [number, 'asc' | 'desc'] | null {
   for (const [phrase, dir] of DIRECTIONS) {
-    const words = phrase.split(' ');
-    if (phraseAt(tokens, i, words)) return [words.length, dir];
+    const len = phraseLength(tokens, i, phrase.split(' '));
+    if (len > 0) return [len, dir];
   }
   return null;
 }
+
+/** Directions that only make sense on labels: alphabetical order sorts the x axis. */
+const X_DIRECTIONS = new Set(['alphabetical', 'alphabetically', 'a', 'z']);
 
 /**
  * The ordering the question asks for: "sorted by price decreasing and name ascending", "rank by
@@ -161,6 +175,16 @@ export function parseOrder(
         i--
       ) {
         if (WEAK_VERBS.has(tokens[i]!.lemma)) {
+          // "average salary by department from Z to A": 'by' groups by a column named only here.
+          const after = tokens[i + 1]?.lemma === 'the' ? i + 2 : i + 1;
+          const grouped = mentions.find((m) => m.start === after);
+          const onlyHere =
+            grouped !== undefined &&
+            mentions.every((m) => m === grouped || m.column !== grouped.column);
+          const verbBefore =
+            WEAK_VERBS.has(tokens[i - 1]?.lemma ?? '') ||
+            STRONG_VERBS.has(tokens[i - 1]?.lemma ?? '');
+          if (tokens[i]!.lemma === 'by' && onlyHere && !verbBefore) break;
           start = i;
           break;
         }
@@ -181,9 +205,10 @@ export function parseOrder(
     const i = sorted[k]!;
     const d = dirs.find((x) => x.at === i);
     if (d) {
-      const req: OrderRequest = { target: pending, direction: d.dir };
+      const xOnly = !pending && X_DIRECTIONS.has(tokens[i]!.lemma);
+      const req: OrderRequest = { target: xOnly ? 'x' : pending, direction: d.dir };
       orders.push(req);
-      awaiting = pending ? null : req;
+      awaiting = req.target ? null : req;
       pending = null;
       k += d.len - 1;
       continue;
