@@ -173,6 +173,30 @@ describe('Dash switches', () => {
     await api('POST', '/ai/set-dash-enabled', { enabled: true });
     expect((await api('GET', '/ai/settings')).json.data.enabled).toBe(true);
 
+    // a tenant reads nothing of an open (admin-only) connection: Dash is off there for it
+    const db = server.services.db;
+    await db
+      .updateTable('connections')
+      .set({ tenant_mode: 'open' })
+      .where('id', '=', connectionId)
+      .execute();
+    try {
+      const open = await api(
+        'GET',
+        `/ai/is-dash-enabled?connectionId=${connectionId}`,
+        undefined,
+        acme,
+      );
+      expect(open.json.data.enabled).toBe(false);
+      expect(open.json.data.reason).toMatch(/not shared with tenants/);
+    } finally {
+      await db
+        .updateTable('connections')
+        .set({ tenant_mode: 'scoped' })
+        .where('id', '=', connectionId)
+        .execute();
+    }
+
     const bad = await api('POST', '/ai/set-dash-enabled', { enabled: 'yes' });
     expect(bad.status).toBe(400);
     expect(bad.json.error?.message).toMatch(/enabled must be true or false/);

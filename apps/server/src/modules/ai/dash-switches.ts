@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../store/database';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/http-error';
+import { OPEN_CONNECTION_MESSAGE } from '../../query/tenant-scopes';
 
 /** Why Dash refuses a call (403), in the order the switches are checked. */
 export const DASH_OFF_MESSAGES = {
@@ -25,13 +26,19 @@ export class DashSwitches {
     const row = await this.db
       .selectFrom('connections')
       .innerJoin('organizations', 'organizations.id', 'connections.organization_id')
-      .select(['connections.dash_enabled as connection', 'organizations.dash_enabled as org'])
+      .select([
+        'connections.dash_enabled as connection',
+        'connections.tenant_mode as mode',
+        'organizations.dash_enabled as org',
+      ])
       .where('connections.organization_id', '=', caller.organizationId)
       .where('connections.id', '=', connectionId)
       .executeTakeFirst();
     if (!row) throw notFound(`Connection ${connectionId} not found`);
     if (!row.org) return DASH_OFF_MESSAGES.organization;
     if (!row.connection) return DASH_OFF_MESSAGES.connection;
+    // A tenant reads nothing of an open (admin-only) connection: no Dash there either.
+    if (caller.kind === 'tenant' && row.mode !== 'scoped') return OPEN_CONNECTION_MESSAGE;
     return null;
   }
 
