@@ -272,6 +272,27 @@ describe('dashboard filter calls', () => {
     expect((await chartFiltersOf([a!])).map((f) => f.filterId)).toContain(created);
   });
 
+  it("saves a seeded filter edited on one copy without naming it (the hub's Save)", async () => {
+    const id = await clone();
+    const seeded = (await latest(id)).config.filters.find((f) => f.id === 'filter-date')!;
+    const edited = await v2({
+      filterId: 'filter-date',
+      parentDashboardId: id,
+      filterConfig: { ...seeded, displayName: 'Order date' },
+      chartIds: Object.keys(seeded.chartFilterStructures as object),
+      // Older configs list chart ids here: they are not chart filters, and are skipped.
+      existingChartFilterIds: seeded.chartFilterIds,
+      noSave: true,
+    });
+    expect(edited.status, edited.json.error?.message).toBe(200);
+    const saved = await api('POST', '/dashboard-filters/save-filters-v2', {
+      filterIds: ['filter-date'],
+    });
+    expect(saved.status, saved.json.error?.message).toBe(200);
+    const after = (await latest(id)).config.filters.find((f) => f.id === 'filter-date');
+    expect(after?.displayName).toBe('Order date');
+  });
+
   it('legacy V1 and V2 filters filter chart data as their V2.5 upgrades do', async () => {
     const id = await clone();
     const demo = await latest(id);

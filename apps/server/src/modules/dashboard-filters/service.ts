@@ -107,7 +107,7 @@ export class DashboardFilterService {
     this.allowWrite(caller);
     const byDashboard = new Map<string, DashboardFilterRecord[]>();
     for (const id of unique) {
-      const parent = await this.dashboardOf(caller, id, dashboardId);
+      const parent = await this.dashboardOf(caller, id, dashboardId, 'unsaved');
       const [row] = parent ? await this.rows.find(caller.organizationId, parent, [id]) : [];
       if (!parent || !row) throw notFound(`Filter ${id} not found`);
       byDashboard.set(parent, [...(byDashboard.get(parent) ?? []), row]);
@@ -140,7 +140,7 @@ export class DashboardFilterService {
    */
   async delete(caller: Caller, filterId: string, dashboardId?: string): Promise<string[]> {
     this.allowWrite(caller);
-    const parent = await this.dashboardOf(caller, filterId, dashboardId);
+    const parent = await this.dashboardOf(caller, filterId, dashboardId, 'row');
     if (!parent) throw notFound(`Filter ${filterId} not found`);
     const dashboard = await this.editable(caller, parent);
     const [row] = await this.rows.find(caller.organizationId, parent, [filterId]);
@@ -160,19 +160,20 @@ export class DashboardFilterService {
   /**
    * The dashboard a filter id names for the caller: `dashboardId` when given; else the one
    * dashboard the caller may edit that has a row or a config filter with this id (copies keep
-   * filter ids: several is 400, name the dashboard); undefined when none.
+   * filter ids), narrowed when several to those with an unsaved row (save) or a row (delete);
+   * still several is 400 (name the dashboard); undefined when none.
    */
   private async dashboardOf(
     caller: Caller,
     filterId: string,
     dashboardId: string | undefined,
+    prefer: 'unsaved' | 'row',
   ): Promise<string | undefined> {
     if (dashboardId) return dashboardId;
-    const candidates = new Set<string>(
-      (await this.rows.withId(caller.organizationId, filterId)).map((r) => r.parent_dashboard_id),
-    );
+    const rows = await this.rows.withId(caller.organizationId, filterId);
+    const candidates = new Set<string>(rows.map((r) => r.parent_dashboard_id));
     for (const id of await this.configHolders(caller, filterId)) candidates.add(id);
-    const mine: string[] = [];
+    let mine: string[] = [];
     for (const id of candidates) {
       if (caller.kind === 'admin') {
         mine.push(id);
@@ -180,6 +181,15 @@ export class DashboardFilterService {
       }
       const row = await this.dashboards.find(caller.organizationId, id);
       if (row && isOwnCopy(caller, row)) mine.push(id);
+    }
+    // Several: the one being edited, with an unsaved row (save) or a row at all (delete).
+    const edited = (keep: (r: DashboardFilterRecord) => boolean) => {
+      const ids = new Set(rows.filter(keep).map((r) => r.parent_dashboard_id));
+      return mine.filter((id) => ids.has(id));
+    };
+    if (mine.length > 1) {
+      const narrowed = edited((r) => (prefer === 'unsaved' ? !r.saved : true));
+      if (narrowed.length > 0) mine = narrowed;
     }
     if (mine.length > 1) {
       throw badRequest(
@@ -271,6 +281,8 @@ export class DashboardFilterService {
     const existing = await this.rows.chartFilters(org, existingIds);
     for (const id of existingIds) {
       const row = existing.find((r) => r.filter_id === id);
+      // Older configs list chart ids in chartFilterIds (decision 018): not a chart filter.
+      if (!row && chartIds.includes(id)) continue;
       if (!row) throw badRequest(`Chart filter ${id} not found`);
       if (!chartIds.includes(row.parent_chart_id)) {
         throw badRequest(`Chart filter ${id} is not a filter of one of chartIds`);
