@@ -216,7 +216,7 @@ export class DashboardFilterService {
     }
     const rows = await this.rows.chartFiltersOf(caller.organizationId, unique);
     return rows
-      .filter((r) => all.has(r.parent_chart_id) || (r.saved_at !== null && r.saved))
+      .filter((r) => all.has(r.parent_chart_id) || r.saved_at !== null)
       .map(toChartFilter)
       .filter((f): f is ChartFilter => f !== null);
   }
