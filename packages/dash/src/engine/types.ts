@@ -38,6 +38,8 @@ export interface DashContext {
   now?: Date;
   /** The chat so far (oldest first), for follow-up questions; models may ignore it. */
   history?: DashHistoryMessage[];
+  /** The chart in hand (a builder's), which a message may ask to change; models may ignore it. */
+  currentChart?: { config: ChartConfigV2; table?: string };
 }
 
 export interface DashHistoryMessage {

@@ -64,6 +64,23 @@ export function buildUserPrompt(question: string, ctx: DashContext): string {
     lines.push('', 'The conversation so far (the question may follow up on it):');
     for (const m of history) lines.push(`- ${m.speaker}: ${m.message.slice(0, 1000)}`);
   }
+  if (ctx.currentChart) {
+    const { config, table } = ctx.currentChart;
+    const chart = {
+      table: table ?? null,
+      type: config.type,
+      dimensions: config.dimensions.map((d) => ({
+        field: d.field,
+        bucketing: d.bucketing ?? null,
+      })),
+      measures: config.measures.map((m) => ({ field: m.field, aggregation: m.aggregation })),
+      filters: config.filters,
+    };
+    lines.push(
+      '',
+      `The chart in hand (the question may ask to change it): ${JSON.stringify(chart)}`,
+    );
+  }
   const now = (ctx.now ?? new Date()).toISOString();
   lines.push('', `Now: ${now}${ctx.timeZone ? ` (time zone ${ctx.timeZone})` : ''}.`);
   lines.push(

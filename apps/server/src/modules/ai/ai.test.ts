@@ -34,6 +34,14 @@ function llmAnswer(prompt: string): unknown {
       chart: { ...chart, table: 'output', dimensions: [{ field: 'channel', bucketing: null }] },
     };
   }
+  if (/make it a pie/i.test(question) && prompt.includes('The chart in hand')) {
+    return {
+      verdict: 'simple',
+      reasoning: 'The same as a pie.',
+      suggestions: [],
+      chart: { ...chart, type: 'pie' },
+    };
+  }
   if (/forecast/i.test(question)) {
     return {
       verdict: 'complex',
@@ -282,6 +290,30 @@ describe('asking Dash as tenants (real server, demo data, OpenAI wire protocol)'
     expect(
       acme.ctx.values.find((v) => v.table === 'tenants' && v.column === 'tenant_id')?.values,
     ).toEqual(['acme']);
+  });
+
+  it("changes the builder's chart in hand, with the chat so far in the prompt", async () => {
+    const before = llm.prompts.length;
+    const current = {
+      type: 'bar',
+      dimensions: [{ name: 'tenant_id', field: 'tenant_id', type: 'string' }],
+      measures: [{ name: 'Sum of amount', field: 'amount', aggregation: 'sum' }],
+    };
+    const res = await api(
+      'POST',
+      '/ai/ask-dash-standalone-v2',
+      {
+        input: 'make it a pie',
+        currentChartConfig: current,
+        golden_table_raw_name: 'orders',
+        chatHistory: [{ speakerName: 'user', message: 'total amount by tenant' }],
+      },
+      await tenantToken('acme'),
+    );
+    expect(res.json.data).toMatchObject({ kind: 'chart', chart: { type: 'pie' } });
+    const prompt = llm.prompts.slice(before).join('\n');
+    expect(prompt).toContain('The chart in hand');
+    expect(prompt).toContain('- user: total amount by tenant');
   });
 
   it('stops a complex question with at most 5 suggestions under the spec heading', async () => {

@@ -1,4 +1,9 @@
-import { AI_TIMEOUT_MS, DEFAULT_MAX_SUGGESTIONS, type DashSuggestion } from '@chartroom/core';
+import {
+  AI_TIMEOUT_MS,
+  DEFAULT_MAX_SUGGESTIONS,
+  type ChartConfigV2,
+  type DashSuggestion,
+} from '@chartroom/core';
 import {
   DASH_MESSAGES,
   answerQuestion,
@@ -7,6 +12,7 @@ import {
   type DashAnswer,
   type DashExecute,
   type DashModel,
+  type DashContext,
   type DashHistoryMessage,
   type DashPlan,
 } from '@chartroom/dash';
@@ -26,6 +32,8 @@ export interface AskInput {
   maxSuggestions?: number | undefined;
   timeZone?: string | undefined;
   hasChart?: boolean | undefined;
+  /** The builder's chart in hand (v2), which the question may ask to change. */
+  currentChart?: { config: ChartConfigV2; table?: string | undefined } | undefined;
   /** The chat so far (the body's chatHistory), for follow-up questions. */
   history?: ReadonlyArray<{ speakerName: DashHistoryMessage['speaker']; message: string }>;
   signal?: AbortSignal | undefined;
@@ -66,12 +74,20 @@ export class DashService {
       timeZone: input.timeZone,
       signal,
     });
-    const ctx = input.history?.length
-      ? {
-          ...source.ctx,
-          history: input.history.map((m) => ({ speaker: m.speakerName, message: m.message })),
-        }
-      : source.ctx;
+    const ctx: DashContext = {
+      ...source.ctx,
+      ...(input.history?.length
+        ? { history: input.history.map((m) => ({ speaker: m.speakerName, message: m.message })) }
+        : {}),
+      ...(input.currentChart
+        ? {
+            currentChart: {
+              config: input.currentChart.config,
+              ...(input.currentChart.table ? { table: input.currentChart.table } : {}),
+            },
+          }
+        : {}),
+    };
     if (ctx.tables.length === 0) {
       return {
         answer: { kind: 'error', stage: 'sql', message: DASH_MESSAGES.noSourceTable },

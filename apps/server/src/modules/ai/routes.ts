@@ -105,6 +105,9 @@ export function aiRoutes(app: FastifyInstance, s: Services, model: DashModel): v
         tables: body.golden_table_raw_name ? [body.golden_table_raw_name] : undefined,
         hasChart: !!body.currentChartConfig,
         history: body.chatHistory,
+        currentChart: body.currentChartConfig
+          ? { config: body.currentChartConfig, table: body.golden_table_raw_name ?? undefined }
+          : undefined,
         signal: abortOnClose(reply),
       });
       return {
