@@ -91,10 +91,13 @@ const getRow = async (id: string, token = admin) =>
   (await api<{ dashboard: Row }>('/tenant/get-dashboard-v2', { dashboard: { id } }, token))
     .dashboard;
 
-/** The stat card's count of orders through the saved dashboard's filters. */
-async function orders(filterValues: Array<{ filterId: string; value: unknown }>) {
+/** A stat card's count of orders through the saved dashboard's filters. */
+async function orders(
+  filterValues: Array<{ filterId: string; value: unknown }>,
+  chart = ordersChart,
+) {
   const data = await api<{ rows: Array<Record<string, unknown>> }>('/query/chart-data', {
-    chart: { id: ordersChart },
+    chart: { id: chart },
     dashboardId,
     filterValues,
   });
@@ -139,8 +142,8 @@ beforeAll(async () => {
   );
   const chartVersion = ordersVersion;
   variableChart = await saveChart(
-    `Orders of a channel ${run}`,
-    'SELECT order_id FROM orders WHERE channel = {{pick_channel}}',
+    `Orders of a status ${run}`,
+    'SELECT order_id FROM orders WHERE status = {{pick_status}}',
     [{ columnName: 'order_id', type: 'number' }],
     true,
   );
@@ -149,11 +152,11 @@ beforeAll(async () => {
     filterId: variableFilterId,
     parentChartId: variableChart,
     filterConfig: {
-      displayName: 'Pick channel',
+      displayName: 'Pick status',
       filterType: 'Variable',
       filterSubType: 'Input Equals',
-      filterTarget: { sourceType: 'Variable', variableName: 'pick_channel' },
-      defaultValue: 'web',
+      filterTarget: { sourceType: 'Variable', variableName: 'pick_status' },
+      defaultValue: 'completed',
       saved: true,
     },
   });
@@ -317,15 +320,15 @@ describe('filter authoring', () => {
       ['Filter Removed', 'v2'],
     ]);
 
-    // The published chart with {{pick_channel}} ('Pick channel' matches no filter): the dialog.
+    // The published chart with {{pick_status}} ('Pick status' matches no filter): the dialog.
     await page.getByTestId('dashboard-add-chart').first().click();
     const library = page.getByTestId('library-drawer');
-    await library.getByTestId('library-search').fill(`Orders of a channel ${run}`);
+    await library.getByTestId('library-search').fill(`Orders of a status ${run}`);
     await library.getByTestId(`library-pick-${variableChart}`).click();
     const mappings = page.getByRole('dialog', { name: 'Missing variable filter mappings' });
     await mappings.getByTestId('variable-mappings-apply').waitFor({ timeout: 20_000 });
     await shot(page, 'mappings-1280');
-    await pick(mappings.getByTestId('variable-mapping-pick_channel'), 'Channel');
+    await pick(mappings.getByTestId('variable-mapping-pick_status'), 'Status');
     expect(await mappings.getByTestId('variable-mappings-cancel').innerText()).toBe('Cancel');
     expect(await mappings.getByTestId('variable-mappings-apply').innerText()).toBe(
       'Apply mappings',
@@ -352,9 +355,9 @@ describe('filter authoring', () => {
     expect(byName.get('Big order')!.layout.x).toBeGreaterThan(3);
     const channel = byName.get('Channel')!;
     const copyId = Object.keys(saved.config.charts).find((id) => id !== ordersChart)!;
-    expect(channel.chartFilterStructures[copyId]).toMatchObject({
+    expect(byName.get('Status')!.chartFilterStructures[copyId]).toMatchObject({
       sourceType: 'Variable',
-      column: 'pick_channel',
+      column: 'pick_status',
     });
 
     // Applied on the server: each value cuts the orders.
@@ -377,6 +380,14 @@ describe('filter authoring', () => {
       const n = await orders([{ filterId: byName.get(name)!.id, value }]);
       expect(n, name).toBeLessThan(all);
     }
+
+    // The bound variable: the Status filter's value is the copied chart's {{pick_status}}.
+    const status = byName.get('Status')!.id;
+    const completed = await orders([{ filterId: status, value: 'completed' }], copyId);
+    const pending = await orders([{ filterId: status, value: 'pending' }], copyId);
+    expect(completed).toBeGreaterThan(0);
+    expect(pending).toBeGreaterThan(0);
+    expect(completed).not.toBe(pending);
 
     // Reloaded as a viewer: the five filters in the bar; choosing a channel redraws the card.
     await page.goto(`${url}/dashboards/${dashboardId}`);
