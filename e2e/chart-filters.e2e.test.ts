@@ -186,6 +186,10 @@ describe('chart-level filters', () => {
     await page.getByTestId('toggle-filters').click();
     await addChannelFilter('Channel v2');
     await shot('v2-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('side-panel').scrollIntoViewIfNeeded();
+    await shot('v2-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await applyChanges();
     await expect.poll(async () => (await chartFilters(chartId)).length).toBe(1);
     expect((await chartFilters(chartId))[0]!.config.filterTarget).toEqual({
