@@ -144,10 +144,9 @@ describe('useDashboardFilters', () => {
       values,
       register: (keys) => registered.push(keys),
     });
-    const { hook, setHost, scans } = setup(host({}));
-    await waitFor(() => expect(registered).toEqual([['channel']]));
-    // Hidden when embedded: the controlled filter's options are not scanned.
-    expect(scans).toEqual([]);
+    const { hook, setHost } = setup(host({}));
+    await waitFor(() => expect(hook.result.current.options.channel).toEqual(['web', 'store']));
+    expect(registered).toEqual([['channel']]);
     const before = ['a', 'b', 'c'].map((id) =>
       JSON.stringify(hook.result.current.valuesForChart(id)),
     );

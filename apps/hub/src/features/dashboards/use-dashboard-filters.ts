@@ -158,11 +158,9 @@ export function useDashboardFilters(dashboard: ViewerDashboard) {
   const selects = dashboard.filters.filter(
     (f) => f.filterType === 'Select' || f.filterSubType?.startsWith('Select'),
   );
-  // On an embedding page a controlled filter is not shown: its options are never asked for.
-  const shown = selects.filter((f) => !(host !== null && isControlledFilter(f)));
   // A Scan filter is always scanned; a Manual list only while other filters restrict it (its
   // options are then the list's values the restricted scan still has).
-  const scanned = shown
+  const scanned = selects
     .map((filter) => ({
       filter,
       manual: manualOptions(filter),
