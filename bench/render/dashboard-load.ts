@@ -173,7 +173,12 @@ export async function timeDashboardLoad(
         first: e.responseStart,
         end: e.responseEnd,
       }));
+      const marks = performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('chartroom-'))
+        .map((m) => ({ name: m.name, at: m.startTime }));
       return {
+        marks,
         html: nav?.responseEnd ?? NaN,
         domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN,
         resources,
@@ -184,6 +189,11 @@ export async function timeDashboardLoad(
       const times = timing.resources.filter((r) => pattern.test(r.path)).map((r) => r[end]);
       // The first such request (a chunk is fetched once; the first batch is the dashboard's).
       phases[name] = times.length > 0 ? Math.min(...times) : NaN;
+    }
+    // The app's own marks (e.g. the map's steps, PointsMap.tsx): the first of each name.
+    for (const mark of timing.marks) {
+      const name = mark.name.replace(/^chartroom-/, '');
+      phases[name] = Math.min(phases[name] ?? Infinity, mark.at);
     }
     const dataEnds = timing.resources
       .filter((r) => r.path.startsWith('/query/chart-data'))

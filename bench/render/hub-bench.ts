@@ -158,7 +158,10 @@ function printPhases(loads: LoadFigures[], chartNames: Map<string, string>): voi
     return values;
   };
   for (const [i, l] of loads.entries()) {
-    const names = ['HTML', 'DCL', ...PHASES.map(([name]) => name)];
+    const marks = new Set(
+      l.samples.flatMap((s) => Object.keys(s.phases).filter((k) => k.startsWith('map:'))),
+    );
+    const names = ['HTML', 'DCL', ...PHASES.map(([name]) => name), ...marks];
     for (const name of names) {
       const values = l.samples.map((s) =>
         name === 'DCL' ? s.domContentLoadedMs : (s.phases[name] ?? NaN),

@@ -47,6 +47,16 @@ export interface PointsMapProps {
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
+/**
+ * A performance mark of the map's opening steps (`chartroom-map:<step>`): the render bench
+ * prints them in its phase timeline. Costs nothing that matters (one entry per step).
+ */
+function markStep(step: 'create' | 'load' | 'idle' | 'canvas'): void {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {
+    performance.mark(`chartroom-map:${step}`);
+  }
+}
+
 /** `pending`: the WebGL map is being created and the 2D canvas stands in until it has drawn. */
 type Mode = 'pending' | 'webgl' | 'canvas';
 
@@ -166,6 +176,7 @@ export function PointsMap({ config, data, colorScheme, title, styleUrl }: Points
             ]);
         userMovedRef.current = false;
         fittedPointsRef.current = current.points;
+        markStep('create');
         const created = new maplibre.Map({
           container,
           style: styleUrl ?? offlineStyle(colorScheme, shapes ?? EMPTY, overlayOf(current)),
@@ -183,11 +194,13 @@ export function PointsMap({ config, data, colorScheme, title, styleUrl }: Points
         created.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
         created.on('load', () => {
           if (cancelled) return;
+          markStep('load');
           // Data that changed while the style loaded (or a remote style): set the points now.
           const latest = overlayRef.current;
           if (styleUrl || latest !== current) syncOverlay(created, latest, builtRef.current);
           shownRef.current = latest;
           created.once('idle', () => {
+            markStep('idle');
             if (!cancelled) setMode('webgl');
           });
         });
@@ -281,6 +294,7 @@ export function PointsMap({ config, data, colorScheme, title, styleUrl }: Points
       if (!ctx) return;
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       drawCanvasMap(ctx, { width, height, countries, points, hidden, scheme: colorScheme, radius });
+      if (countries) markStep('canvas');
     };
     draw();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(draw);
