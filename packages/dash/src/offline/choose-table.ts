@@ -17,6 +17,28 @@ export interface TableReading {
   score: number;
 }
 
+const ORDER_ADJECTIVES = new Set([
+  'ascending',
+  'descending',
+  'asc',
+  'desc',
+  'alphabetical',
+  'reverse',
+  'increasing',
+  'decreasing',
+  'chronological',
+  'numerical',
+  'sorted',
+  'same',
+]);
+
+/** "in descending order", "order by": the word is about sorting, not a table named like it. */
+function sortingWord(tokens: readonly Token[], n: number): boolean {
+  const next = tokens[n + 1]?.lemma;
+  const verb = tokens[n]!.lower === 'order' && (next === 'by' || next === 'from');
+  return ORDER_ADJECTIVES.has(tokens[n - 1]?.lemma ?? '') || verb;
+}
+
 /** How many of the table's values occur in the question (a weak hint of the table). */
 function valueHits(tokens: readonly Token[], table: DashTable, ctx: DashContext): number {
   const text = ` ${tokens.map((t) => t.lower).join(' ')} `;
@@ -48,7 +70,7 @@ export function chooseTable(tokens: readonly Token[], ctx: DashContext): TableRe
     const phrases = columnPhrases(table);
     const mentions = findMentions(tokens, phrases);
     const nouns = tableMentions(tokens, table).filter(
-      (n) => !mentions.some((m) => m.start <= n && n < m.end),
+      (n) => !mentions.some((m) => m.start <= n && n < m.end) && !sortingWord(tokens, n),
     );
     const perColumn = new Map<string, number>();
     for (const m of mentions)

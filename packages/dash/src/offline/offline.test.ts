@@ -294,6 +294,25 @@ describe('offline Dash model: common question shapes', () => {
     });
   });
 
+  it('does not read "in descending order" as the orders table', () => {
+    const two: DashContext = {
+      ...ctx,
+      tables: [
+        {
+          name: 'payments',
+          columns: [
+            { name: 'payment_id', type: 'number' },
+            { name: 'method', type: 'string' },
+            { name: 'amount', type: 'number' },
+          ],
+        },
+        ctx.tables[0]!,
+      ],
+    };
+    expect(chart('total amount by method in descending order', two).table).toBe('payments');
+    expect(chart('total amount in descending order', two).table).toBe('payments');
+  });
+
   it('answers a single number with a KPI card', () => {
     expect(summary(chart('How many orders are there?'))).toMatchObject({
       type: 'kpiCard',
