@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Flex, Group, Stack, Text, Title, type MantineBreakpoint } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface PageHeaderProps {
@@ -7,13 +7,32 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   above?: ReactNode;
   titleTestId?: string;
+  /**
+   * Below this breakpoint the title takes the whole width and the actions go on rows under it
+   * (a page with many actions, e.g. a dashboard in edit mode, at phone width). Unset: side by side.
+   */
+  stackBelow?: MantineBreakpoint;
 }
 
-export function PageHeader({ title, description, actions, above, titleTestId }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  above,
+  titleTestId,
+  stackBelow,
+}: PageHeaderProps) {
   return (
     <Stack gap={6} mb="lg">
       {above}
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+      <Flex
+        justify="space-between"
+        align={stackBelow ? { base: 'stretch', [stackBelow]: 'flex-start' } : 'flex-start'}
+        direction={stackBelow ? { base: 'column', [stackBelow]: 'row' } : 'row'}
+        wrap="nowrap"
+        gap={stackBelow ? { base: 'sm', [stackBelow]: 'md' } : 'md'}
+        data-stacked-below={stackBelow}
+      >
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Title
             order={1}
@@ -31,7 +50,7 @@ export function PageHeader({ title, description, actions, above, titleTestId }: 
           )}
         </Stack>
         {actions && <Group gap="xs">{actions}</Group>}
-      </Group>
+      </Flex>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import {
   Skeleton,
   Text,
   Tooltip,
+  useMatches,
 } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
@@ -77,9 +78,13 @@ function DashboardHeader({
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: [scope, 'chart-data'] }) > 0;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [scope, 'chart-data'] });
+  // Under the title at phone width: from the left, as the title; beside it: to the right.
+  const actionsJustify = useMatches({ base: 'flex-start', sm: 'flex-end' });
 
   return (
     <PageHeader
+      // At phone width the title gets the whole row, the actions the rows under it.
+      stackBelow="sm"
       above={
         <Breadcrumbs separatorMargin={6}>
           <Anchor component={Link} to="/dashboards" size="sm" c="dimmed">
@@ -120,7 +125,7 @@ function DashboardHeader({
       }
       actions={
         dashboard && (
-          <Group gap="xs" wrap="wrap" justify="flex-end">
+          <Group gap="xs" wrap="wrap" justify={actionsJustify}>
             <Tooltip label={t('dashboard.refresh')} withArrow>
               <ActionIcon
                 variant="default"
