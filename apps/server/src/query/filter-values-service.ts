@@ -17,7 +17,7 @@ import {
   type ResolvedFilters,
 } from '@chartroom/core';
 import type { Caller } from '../plugins/auth';
-import { badRequest, notFound } from '../plugins/http-error';
+import { badRequest, HttpError, notFound } from '../plugins/http-error';
 import type { DashboardRecord } from '../modules/dashboard/repository';
 import { chartRefsOf, type Access } from '../modules/tenant/access';
 import type { QueryService, QueryTiming } from './query-service';
@@ -90,7 +90,16 @@ export class FilterValuesService {
     const others = filters.filter((f) => f.id !== filterId && values.has(f.id));
     const needsChart = scan.target.sourceType === 'Output' || others.length > 0;
     if (needsChart && !scan.document && scan.chartId) {
-      scan.document = await this.document(caller, dashboardId, scan.chartId);
+      const load = this.document(caller, dashboardId, scan.chartId);
+      // A raw-table scan does not need its chart: one no longer on the dashboard only loses
+      // the other filters' output predicates.
+      scan.document =
+        scan.target.sourceType === 'Raw'
+          ? await load.catch((error: unknown) => {
+              if (error instanceof HttpError && error.statusCode === 404) return undefined;
+              throw error;
+            })
+          : await load;
     }
     const resolved: ResolvedFilters = resolveFilters(
       {
