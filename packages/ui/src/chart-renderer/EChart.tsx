@@ -116,9 +116,10 @@ export function EChart({ option, title, colorScheme, height = '100%' }: EChartPr
     reportDrawn(false);
     const first = drawnOnce.current !== chart;
     drawnOnce.current = chart;
-    // The first picture at once (not on the next animation frame: on a busy page frames come
-    // late, and each chart's `finished` waited for one); later ones batched per frame.
-    chart.setOption(drawOption(themed, first), { notMerge: true, lazyUpdate: !first });
+    // Drawn on the next animation frame, not inside this effect: the effects of a dashboard's
+    // other cards run first (a map starts MapLibre's worker and WebGL setup, which then run
+    // alongside the charts' drawing instead of after it; decision 026).
+    chart.setOption(drawOption(themed, first), { notMerge: true, lazyUpdate: true });
   }, [chart, themed, reportDrawn]);
 
   return (
