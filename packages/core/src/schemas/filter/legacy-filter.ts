@@ -39,10 +39,7 @@ const filterUnion = z.union([legacyFilterSchema, currentFilterSchema], {
   // The first message of the branch the input is meant for (legacy when it has filterTargets).
   error: (issue) => {
     if (issue.code !== 'invalid_union' || !('errors' in issue)) return undefined;
-    const branch = issue.errors[hasTargets(issue.input) ? 0 : 1]?.[0];
-    if (!branch) return undefined;
-    const at = branch.path.length > 0 ? `${branch.path.join('.')}: ` : '';
-    return `${at}${branch.message}`;
+    return issue.errors[hasTargets(issue.input) ? 0 : 1]?.[0]?.message;
   },
 });
 
