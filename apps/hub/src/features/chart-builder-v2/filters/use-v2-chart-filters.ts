@@ -47,9 +47,13 @@ export function useV2ChartFilters(chart: { id: string; version: number } | null)
   const latest = useRef({ filters, deleted });
   latest.current = { filters, deleted };
 
-  /** Saves the filters on the chart saved to (a tenant's copy: its filter ids). */
+  /**
+   * Saves the filters on the chart saved to (a tenant's copy: its filter ids). Until the saved
+   * filters have loaded nothing is written (an empty list would delete them all).
+   */
   const persist = useCallback(
     async (savedChartId: string, target: SaveTarget | null) => {
+      if (chartId !== null && seeded.current !== chartId) return;
       const { filters: current, deleted: removed } = latest.current;
       const saved = await persistChartFilters(client, {
         chartId: savedChartId,
@@ -61,7 +65,7 @@ export function useV2ChartFilters(chart: { id: string; version: number } | null)
       setFilters(saved.map((f) => ({ filterId: f.filterId, config: f.config, saved: true })));
       setDeleted([]);
     },
-    [client],
+    [client, chartId],
   );
 
   const unsaved = deleted.length > 0 || filters.some((f) => !f.saved);

@@ -13,8 +13,9 @@ function savedValue(filter: ChartFilter): DashboardFilterValue {
 }
 
 /**
- * One card's chart-level filters ('Set chart filters'): the filters a viewer can set (not the
- * query variables' own), their values, the values to send with the chart's data (those changed
+ * One card's chart-level filters ('Set chart filters'): the filters a viewer can set (all but
+ * Variable-typed and externally controlled ones; a query variable's Input filter included), their
+ * values, the values to send with the chart's data (those changed
  * here: the server applies the saved ones itself), and the Select options, scanned through the
  * tenant scope when the popover opens (at most 300).
  */
