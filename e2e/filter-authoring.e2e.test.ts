@@ -227,6 +227,16 @@ describe('filter authoring', () => {
     expect(await drawer.getByTestId('filter-no-charts').innerText()).toBe(
       'This filter will not currently apply to any charts in this dashboard.',
     );
+    // The drawer's left edge: 200 px to the right narrows it by half of that (spec §2).
+    const content = drawer.locator('.mantine-Drawer-content');
+    expect(await content.getAttribute('data-width')).toBe('1000');
+    const edge = (await drawer.getByTestId('chart-sidebar-resize').boundingBox())!;
+    await page.mouse.move(edge.x + 4, edge.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(edge.x + 104, edge.y + 200);
+    await page.mouse.move(edge.x + 204, edge.y + 200);
+    await page.mouse.up();
+    await expect.poll(() => content.getAttribute('data-width')).toBe('900');
     await page.keyboard.press('Escape');
   });
 

@@ -5,6 +5,7 @@ export const filterAuthoringEn = {
   titleUpdate: 'Update filter',
   submitAdd: 'Add filter',
   submitUpdate: 'Update filter',
+  resizeDrawer: 'Resize the filter drawer',
   close: 'Close',
   tables: 'Tables',
   columns: 'Columns',

@@ -7,6 +7,7 @@ export const filterAuthoringEs: typeof filterAuthoringEn = {
   titleUpdate: 'Actualizar filtro',
   submitAdd: 'Añadir filtro',
   submitUpdate: 'Actualizar filtro',
+  resizeDrawer: 'Cambiar el tamaño del panel del filtro',
   close: 'Cerrar',
   tables: 'Tablas',
   columns: 'Columnas',

@@ -7,6 +7,7 @@ export const filterAuthoringFr: typeof filterAuthoringEn = {
   titleUpdate: 'Mettre à jour le filtre',
   submitAdd: 'Ajouter un filtre',
   submitUpdate: 'Mettre à jour le filtre',
+  resizeDrawer: 'Redimensionner le panneau du filtre',
   close: 'Fermer',
   tables: 'Tables',
   columns: 'Colonnes',
@@ -33,7 +34,7 @@ export const filterAuthoringFr: typeof filterAuthoringEn = {
   defaultValue: 'Valeur par défaut',
   clearDefault: 'Effacer',
   deprecated:
-    "Cette méthode de création de filtre est obsolète. Veuillez contacter {{provider}} pour passer à la dernière version.",
+    'Cette méthode de création de filtre est obsolète. Veuillez contacter {{provider}} pour passer à la dernière version.',
   upgrade: 'Mettre à niveau',
   upgradeError: "Le filtre n'a pas pu être mis à niveau : {{message}}",
   needsTarget: 'Le filtre a besoin d’une colonne cible',

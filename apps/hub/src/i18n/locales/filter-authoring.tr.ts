@@ -7,6 +7,7 @@ export const filterAuthoringTr: typeof filterAuthoringEn = {
   titleUpdate: 'Filtreyi güncelle',
   submitAdd: 'Filtre ekle',
   submitUpdate: 'Filtreyi güncelle',
+  resizeDrawer: 'Filtre panelini yeniden boyutlandır',
   close: 'Kapat',
   tables: 'Tablolar',
   columns: 'Sütunlar',

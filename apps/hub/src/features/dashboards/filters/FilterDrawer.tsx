@@ -2,15 +2,14 @@ import type { AnyDashboardFilter, DashboardFilter } from '@chartroom/core';
 import { Center, Drawer, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SidebarResizeHandle } from '../edit/SidebarResizeHandle';
+import { sidebarLimits } from '../edit/drawer-width';
 import { useApi } from '../../../api/api-context';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
 import { FilterEditorV25 } from './FilterEditorV25';
 import { LegacyFilterEditor } from './LegacyFilterEditor';
 import { drawerTypeOf, type FilterDrawerType } from './filter-editor-model';
 import type { EditorSources } from './use-editor-sources';
-
-/** Drawer width (spec §2: default 1000, at most the screen). */
-const DRAWER_WIDTH = 1000;
 
 export interface FilterDrawerTarget {
   filter: AnyDashboardFilter;
@@ -37,28 +36,48 @@ export interface FilterDrawerProps {
 export function FilterDrawer(props: FilterDrawerProps) {
   const { t } = useHubTranslation();
   const { target } = props;
+  // Spec §2: default 1000, between 100 and 1000, its left edge moves by half the mouse movement.
+  const [width, setWidth] = useState(sidebarLimits(false).initial);
   return (
-    <Drawer
+    <Drawer.Root
       opened={target !== null}
       onClose={props.onClose}
       position="right"
-      size={`min(${DRAWER_WIDTH}px, 100vw)`}
-      title={
-        <Text fw={650} data-testid="filter-drawer-title">
-          {target?.isNew ? t('filterAuthoring.titleAdd') : t('filterAuthoring.titleUpdate')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('filterAuthoring.close') }}
+      size={width}
       data-testid="filter-drawer"
     >
-      {target && (
-        <DrawerBody
-          key={`${target.filter.id}-${target.isNew ? 'new' : 'edit'}`}
-          {...props}
-          target={target}
+      <Drawer.Overlay />
+      <Drawer.Content
+        data-width={width}
+        style={{ display: 'flex', overflow: 'hidden', maxWidth: '100vw' }}
+      >
+        <SidebarResizeHandle
+          width={width}
+          v2={false}
+          label={t('filterAuthoring.resizeDrawer')}
+          onWidth={setWidth}
         />
-      )}
-    </Drawer>
+        <div style={{ flex: 1, minWidth: 0, height: '100%', overflowY: 'auto' }}>
+          <Drawer.Header>
+            <Drawer.Title>
+              <Text fw={650} data-testid="filter-drawer-title">
+                {target?.isNew ? t('filterAuthoring.titleAdd') : t('filterAuthoring.titleUpdate')}
+              </Text>
+            </Drawer.Title>
+            <Drawer.CloseButton aria-label={t('filterAuthoring.close')} />
+          </Drawer.Header>
+          <Drawer.Body>
+            {target && (
+              <DrawerBody
+                key={`${target.filter.id}-${target.isNew ? 'new' : 'edit'}`}
+                {...props}
+                target={target}
+              />
+            )}
+          </Drawer.Body>
+        </div>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }
 
