@@ -45,6 +45,13 @@ describe('ChartViewer', () => {
     expect(screen.getByTestId('chart-viewer-title').textContent).toBe('Revenue by country');
   });
 
+  it('keeps the loading skeleton still (a pulse per card redraws the page every frame)', () => {
+    viewer({ loading: true });
+    const skeleton = screen.getByTestId('chart-viewer-body').firstElementChild;
+    expect(skeleton?.className).toMatch(/Skeleton/);
+    expect(skeleton?.hasAttribute('data-animate')).toBe(false);
+  });
+
   it("shows 'No data available' for empty rows", () => {
     viewer({ data: { columns: data.columns, rows: [] } });
     expect(screen.getByText('No data available')).toBeTruthy();
