@@ -230,6 +230,11 @@ describe('filter authoring', () => {
     // The drawer's left edge: 200 px to the right narrows it by half of that (spec §2).
     const content = drawer.locator('.mantine-Drawer-content');
     expect(await content.getAttribute('data-width')).toBe('1000');
+    // The drawer has finished sliding in.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    );
+    await page.waitForTimeout(300);
     const edge = (await drawer.getByTestId('chart-sidebar-resize').boundingBox())!;
     await page.mouse.move(edge.x + 4, edge.y + 200);
     await page.mouse.down();
