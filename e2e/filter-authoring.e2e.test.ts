@@ -47,8 +47,18 @@ const pageErrors: string[] = [];
 /** The filter events the hub sent, with their metadata. */
 const filterEvents: Array<{ eventName: string; eventMetadata?: { filterVersion?: string } }> = [];
 
-const shot = (p: Page, name: string) =>
-  p.screenshot({ path: `e2e/artifacts/filter-authoring-${name}.png`, fullPage: false });
+/** Waits for running transitions (a drawer sliding in), then takes the screenshot. */
+async function shot(p: Page, name: string) {
+  await settle(p);
+  await p.screenshot({ path: `e2e/artifacts/filter-authoring-${name}.png`, fullPage: false });
+}
+
+async function settle(p: Page) {
+  await p.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  await p.waitForTimeout(300);
+}
 
 async function saveChart(name: string, query: string, outputColumns: object[], published = false) {
   const { chartId } = await api<{ chartId: string }>('/chart/v3/create-chart', {
@@ -230,11 +240,7 @@ describe('filter authoring', () => {
     // The drawer's left edge: 200 px to the right narrows it by half of that (spec §2).
     const content = drawer.locator('.mantine-Drawer-content');
     expect(await content.getAttribute('data-width')).toBe('1000');
-    // The drawer has finished sliding in.
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-    );
-    await page.waitForTimeout(300);
+    await settle(page); // the drawer has finished sliding in
     const edge = (await drawer.getByTestId('chart-sidebar-resize').boundingBox())!;
     await page.mouse.move(edge.x + 4, edge.y + 200);
     await page.mouse.down();
