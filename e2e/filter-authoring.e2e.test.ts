@@ -55,7 +55,13 @@ async function shot(p: Page, name: string) {
 
 async function settle(p: Page) {
   await p.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        // Not the endless ones (loading skeletons).
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
   await p.waitForTimeout(300);
 }
