@@ -179,10 +179,20 @@ describe('tenants on the share page', () => {
 
     // Remove a chart.
     const removed = Object.keys(shared.config.charts)[1]!;
-    await page.getByTestId(`remove-chart-${removed}`).click({ force: true });
-    await page
-      .getByTestId(`remove-chart-${removed}`)
-      .waitFor({ state: 'detached', timeout: 30_000 });
+    // The grid (editable: react-grid-layout) is drawn again after the library add's save; a
+    // click landing while it is replaced is lost, so it is made again until the card goes.
+    const removeButton = page.getByTestId(`remove-chart-${removed}`);
+    await expect
+      .poll(
+        async () => {
+          if ((await removeButton.count()) > 0) {
+            await removeButton.click({ force: true, timeout: 2_000 }).catch(() => undefined);
+          }
+          return removeButton.count();
+        },
+        { timeout: 30_000, intervals: [1_500, 3_000] },
+      )
+      .toBe(0);
     row = await dashboard(copy!.id, token);
     expect(row.config.charts[removed]).toBeUndefined();
     expect(Object.keys(row.config.charts)).toHaveLength(sharedCount);

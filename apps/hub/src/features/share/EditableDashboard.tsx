@@ -92,7 +92,10 @@ export function EditableDashboard(props: EditableDashboardProps) {
     <>
       {props.renderHeader(load.dashboard)}
       <Body
-        key={`${load.dashboard.id}@${load.dashboard.version}`}
+        // Not keyed by version: each of the tenant's saves is a new version, and the grid (with
+        // react-grid-layout while it is editable) stays mounted through it instead of being
+        // drawn again after every drag.
+        key={load.dashboard.id}
         {...props}
         dashboard={load.dashboard}
         charts={load.charts}
