@@ -31,7 +31,7 @@ export const INITIAL_JS_ROUTE_PAGES: Record<
   InitialJsRoute,
   { path: string; lazyModules: string[] }
 > = {
-  'sign-in': { path: '/sign-in', lazyModules: [] },
+  'sign-in': { path: '/sign-in', lazyModules: ['src/features/auth/SignInPage.tsx'] },
   share: { path: '/share/dashboard/:id', lazyModules: ['src/features/share/SharePage.tsx'] },
   dashboard: {
     path: '/dashboards/:id',

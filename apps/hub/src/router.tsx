@@ -2,9 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from './components/PageLoader';
 import { RequireAuth } from './features/auth/RequireAuth';
-import { SignInPage } from './features/auth/SignInPage';
 import { SetupGate } from './features/setup/SetupGate';
-import { SetupPage } from './features/setup/SetupPage';
 
 /** A page whose code is a chunk of its own, loaded on first visit. */
 function page(load: () => Promise<ComponentType>): ComponentType {
@@ -52,6 +50,9 @@ const NotFoundPage = page(async () => (await import('./features/shell/NotFoundPa
 const SettingsPage = page(
   async () => (await import('./features/settings/SettingsPage')).SettingsPage,
 );
+// Sign-in and setup are chunks of their own too: every other page's first load skips them.
+const SignInPage = page(async () => (await import('./features/auth/SignInPage')).SignInPage);
+const SetupPage = page(async () => (await import('./features/setup/SetupPage')).SetupPage);
 const AcceptInvitationPage = page(
   async () => (await import('./features/settings/AcceptInvitationPage')).AcceptInvitationPage,
 );

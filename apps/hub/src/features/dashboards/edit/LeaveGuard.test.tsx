@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInHub } from '../../golden-charts/test-harness';
 import { LeaveGuard, leavesDashboard } from './LeaveGuard';
@@ -34,10 +34,15 @@ function Page() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
-    initialEntries: [path],
-  });
-  renderInHub(<RouterProvider router={router} />, 'http://127.0.0.1:9');
+  // A plain router, as the hub's BrowserRouter (no data router: LeaveGuard wraps its navigator).
+  renderInHub(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={<Page />} />
+      </Routes>
+    </MemoryRouter>,
+    'http://127.0.0.1:9',
+  );
 }
 
 const path = () => screen.getByTestId('path').textContent;
