@@ -54,7 +54,6 @@ export function FilterAuthoring({ host, bar, filters }: FilterAuthoringProps) {
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   const sources = useEditorSources(host.dashboardId, host.charts, drawer !== null);
-  const savedIds = new Set(filters.filter((f) => f.saved).map((f) => f.id));
 
   const eventOf = (name: 'Filter Added' | 'Filter Removed', f: AnyDashboardFilter): UsageEvent => ({
     eventName: name,
@@ -200,7 +199,6 @@ export function FilterAuthoring({ host, bar, filters }: FilterAuthoringProps) {
         target={drawer}
         sources={sources}
         timeZone={bar.timeZone}
-        savedFilterIds={savedIds}
         busy={busy}
         onClose={() => setDrawer(null)}
         onSubmit={(filter, isNew) => void submit(filter, isNew)}

@@ -21,8 +21,6 @@ export interface FilterDrawerProps {
   target: FilterDrawerTarget | null;
   sources: EditorSources;
   timeZone?: string | undefined;
-  /** The filter is saved on the dashboard (its Select options can be scanned). */
-  savedFilterIds: ReadonlySet<string>;
   busy: boolean;
   onClose: () => void;
   onSubmit: (filter: AnyDashboardFilter, isNew: boolean) => void;
@@ -88,14 +86,16 @@ function DrawerBody(props: FilterDrawerProps & { target: FilterDrawerTarget }) {
   const type: FilterDrawerType = target.isNew ? 'filter' : drawerTypeOf(target.filter);
   const current = upgraded ?? target.filter;
   const isSelect = current.filterType === 'Select';
-  const saved = props.savedFilterIds.has(current.id);
-  // The default-value editor's Select options: a saved filter's scan, 300 at most (spec §5).
+  // The default-value editor's Select options: the scan of a filter already on the dashboard
+  // (a new one has none yet; a failed scan offers none), 300 at most (spec §5).
+  const saved = !target.isNew;
   const scan = useQuery({
     queryKey: [scope, 'filter-values', props.dashboardId, current.id, 'default-editor'],
     queryFn: () => client.getFilterValues({ dashboardId: props.dashboardId, filterId: current.id }),
     enabled: isSelect && saved && current.filterRestrictionMethod !== 'Manual',
     staleTime: 5 * 60_000,
     meta: { silent: true },
+    retry: false,
   });
   if (sources.loading) {
     return (
