@@ -15,6 +15,7 @@ import react from '@vitejs/plugin-react';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../e2e/browser';
 import { build } from 'vite';
+import { benchFilterScans, printFilterScans, type ScanFigure } from '../query/filter-scans';
 import { median } from '../query/stats';
 import { runHubBench, type HubFigures } from './hub-bench';
 
@@ -27,8 +28,8 @@ const DEMO_ROWS = Math.max(1000, Number(process.env.BENCH_DEMO_ROWS ?? 1_000_000
 const PROFILE_RUNS = ((v) => (v === '1' ? 3 : Math.max(0, Number(v ?? 0) || 0)))(
   process.env.BENCH_RENDER_PROFILE,
 );
-/** `charts`, `hub` or both (default). */
-const PARTS = new Set((process.env.BENCH_RENDER_PARTS ?? 'charts,hub').split(','));
+/** `charts`, `hub`, `scans` (the server time of the demo dashboard's filter-value scans) or all (default). */
+const PARTS = new Set((process.env.BENCH_RENDER_PARTS ?? 'charts,hub,scans').split(','));
 const PAGE_DIR = fileURLToPath(new URL('./page', import.meta.url));
 const RESULTS_DIR = fileURLToPath(new URL('../results', import.meta.url));
 const PAIRS = [
@@ -167,9 +168,24 @@ async function main() {
           profileRuns: PROFILE_RUNS,
         })
       : undefined;
+    let scans: ScanFigure[] | undefined;
+    if (PARTS.has('scans')) {
+      // Issue 13: the server time of the demo dashboard's filter-value scans, cold and warm.
+      const dataDir = mkdtempSync(join(tmpdir(), 'chartroom-bench-scans-'));
+      try {
+        console.log('\nFilter-value scans of the demo dashboard (server time, median):');
+        scans = await benchFilterScans(dataDir, DEMO_ROWS);
+        printFilterScans(scans);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
     mkdirSync(RESULTS_DIR, { recursive: true });
     const file = join(RESULTS_DIR, `render-${new Date().toISOString().slice(0, 10)}.json`);
-    writeFileSync(file, JSON.stringify({ chromium: browser.version(), charts, hub }, null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify({ chromium: browser.version(), charts, hub, scans }, null, 2),
+    );
     console.log(`\nresults: ${file}`);
   } finally {
     await browser?.close();
