@@ -293,7 +293,8 @@ describe('dashboard edit mode', () => {
       },
     });
     await page.goto(`${url}/build/dashboard/${dashboardId}/edit`);
-    await page.getByTestId('filter-e2e-only-second').waitFor();
+    // In edit mode the filters are the edit grid's tiles (decision 029).
+    await page.getByTestId('filter-tile-e2e-only-second').waitFor();
     await expect.poll(() => cards().count(), { timeout: 20_000 }).toBe(3);
 
     // The remove button shows on hover (and on keyboard focus).
@@ -301,8 +302,8 @@ describe('dashboard edit mode', () => {
     await card.hover();
     await page.getByTestId(`card-remove-${second}`).click();
     await expect.poll(() => cards().count()).toBe(2);
-    await page.getByTestId('filter-e2e-only-second').waitFor({ state: 'detached' });
-    await page.getByTestId('filter-e2e-both').waitFor();
+    await page.getByTestId('filter-tile-e2e-only-second').waitFor({ state: 'detached' });
+    await page.getByTestId('filter-tile-e2e-both').waitFor();
     await page.getByTestId('dashboard-save').click();
     await expect.poll(() => page.getByTestId('dashboard-save').innerText()).toBe('Saved');
     const row = await getDashboard();

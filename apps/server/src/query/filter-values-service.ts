@@ -163,7 +163,8 @@ export class FilterValuesService {
   }
 
   /**
-   * The chart and column a filter's options come from: its first per-chart structure (V2.5),
+   * The chart and column a filter's options come from: its first per-chart structure that is not
+   * a query variable (V2.5),
    * else the first chart of the dashboard a legacy (V1 target, V2 column) filter reaches.
    */
   private async scanTarget(
@@ -171,7 +172,11 @@ export class FilterValuesService {
     dashboard: DashboardRecord,
     filter: StoredFilter,
   ): Promise<ScanTarget> {
-    const [chartId, structure] = Object.entries(filter.chartFilterStructures ?? {})[0] ?? [];
+    // A 'Variable' structure feeds a chart's {{variable}}: it has no column to scan, so the first
+    // structure with a raw table or an output column is the source (stored key order is not fixed).
+    const structures = Object.entries(filter.chartFilterStructures ?? {});
+    const [chartId, structure] =
+      structures.find(([, s]) => s?.sourceType !== 'Variable') ?? structures[0] ?? [];
     if (structure) {
       // Each targeted chart names its own column (an output column differs from chart to chart);
       // the filter's own column is the fallback for filters saved without per-chart structures.

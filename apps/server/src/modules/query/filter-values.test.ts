@@ -176,6 +176,26 @@ describe('POST /query/filter-values', () => {
     );
   });
 
+  it('scans the first raw structure when a query variable structure comes first', async () => {
+    // A V2.5 filter bound to one chart's {{variable}} and to the other charts' channel column.
+    const [first, ...rest] = chartIds;
+    await addFilter({
+      id: 'fv-variable-first',
+      displayName: 'Channel or variable',
+      filterType: 'Select',
+      filterSubType: 'Select Multi',
+      chartFilterStructures: {
+        [first!]: { connection: connectionId, sourceType: 'Variable', table: '', column: 'pick' },
+        ...Object.fromEntries(rest.map((c) => [c, raw('channel')])),
+      },
+    });
+    const res = await scan({ filterId: 'fv-variable-first' });
+    expect(res.status, res.json.error?.message).toBe(200);
+    expect([...res.json.data.values].sort()).toEqual(
+      await distinct('SELECT DISTINCT channel AS v FROM orders'),
+    );
+  });
+
   it("keeps every scan in the tenant's rows, cross-filtered or not", async () => {
     const acme = await tenantToken('acme');
     const own = await scan({ filterId: 'fv-country' }, acme);
