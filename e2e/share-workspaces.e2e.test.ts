@@ -190,7 +190,7 @@ describe('tenants on the share page', () => {
           }
           return removeButton.count();
         },
-        { timeout: 30_000, intervals: [1_500, 3_000] },
+        { timeout: 30_000, interval: 1_500 },
       )
       .toBe(0);
     row = await dashboard(copy!.id, token);

@@ -17,7 +17,10 @@ function unquote(part: string): string {
 export function referencedTables(sql: string): string[] {
   const out = new Set<string>();
   for (const m of sql.matchAll(REFERENCE)) {
-    const name = m[1]!.split(/\s*\.\s*(?=(?:"|`|\[|[A-Za-z_]))/).map(unquote).join('.');
+    const name = m[1]!
+      .split(/\s*\.\s*(?=(?:"|`|\[|[A-Za-z_]))/)
+      .map(unquote)
+      .join('.');
     out.add(name);
   }
   return [...out];

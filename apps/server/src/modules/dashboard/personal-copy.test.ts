@@ -338,7 +338,8 @@ describe('personal copies of a shared dashboard', () => {
     expect(cloneId).not.toBe(sharedId);
     const clone = await dashboard(cloneId);
     expect(clone).toMatchObject({ version: 1, name: `${shared.name} (copy)`, tenant_id: null });
-    expect(clone.config).toEqual(shared.config);
+    // The copy's config is the original's, its title marked as a copy like its name (decision 027).
+    expect(clone.config).toEqual({ ...shared.config, title: `${shared.config.title} (copy)` });
     const list = (await api('GET', '/dashboard/list')).json.data.dashboards as Array<{
       id: string;
     }>;
