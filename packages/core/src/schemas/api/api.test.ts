@@ -102,6 +102,33 @@ describe('dashboard calls', () => {
     ).toBe('No more than 3 golden tables supported');
   });
 
+  it('refuses a control key used by two filters of one dashboard', () => {
+    const filter = (id: string, controlKey: string | null) => ({
+      id,
+      displayName: id,
+      filterType: 'Input',
+      controlKey,
+    });
+    const save = (filters: unknown[]) => ({
+      dashboardId: 'd1',
+      name: 'Sales',
+      config: { filters },
+    });
+    expect(
+      saveDashboardBodySchema.safeParse(save([filter('f1', 'region'), filter('f2', 'city')]))
+        .success,
+    ).toBe(true);
+    expect(
+      saveDashboardBodySchema.safeParse(save([filter('f1', null), filter('f2', null)])).success,
+    ).toBe(true);
+    expect(
+      firstMessage(
+        saveDashboardBodySchema,
+        save([filter('f1', 'region'), filter('f2', ' region ')]),
+      ),
+    ).toBe("Control key 'region' is already used by another filter of this dashboard");
+  });
+
   it('takes an optional version to get a dashboard', () => {
     expect(getDashboardV2BodySchema.safeParse({ dashboard: { id: 'd1' } }).success).toBe(true);
   });

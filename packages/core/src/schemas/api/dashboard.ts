@@ -47,6 +47,7 @@ const requestDashboardConfigSchema = dashboardConfigSchema.check((ctx) => {
       });
     }
   }
+  const controlKeys = new Set<string>();
   ctx.value.filters.forEach((filter, i) => {
     if (!ID_PATTERN.test(filter.id)) {
       ctx.issues.push({
@@ -55,6 +56,19 @@ const requestDashboardConfigSchema = dashboardConfigSchema.check((ctx) => {
         path: ['filters', i, 'id'],
         input: filter.id,
       });
+    }
+    // A control key names one filter for the host app (controlledFilterValues): unique per dashboard.
+    const key = filter.controlKey?.trim();
+    if (key) {
+      if (controlKeys.has(key)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `Control key '${key}' is already used by another filter of this dashboard`,
+          path: ['filters', i, 'controlKey'],
+          input: filter.controlKey,
+        });
+      }
+      controlKeys.add(key);
     }
   });
 });

@@ -19,6 +19,7 @@ import {
   variableFiltersOf,
   type VariableFilterRef,
 } from './variable-mapping';
+import { takenControlKeys } from '../filter-control/control-snippet';
 
 const ConfigureFilterControlModal = lazy(async () => ({
   default: (await import('../filter-control/ConfigureFilterControlModal'))
@@ -221,6 +222,7 @@ export function FilterAuthoring({ host, bar, filters }: FilterAuthoringProps) {
             opened
             onClose={() => setControlId(null)}
             filter={controlled}
+            takenKeys={takenControlKeys(filters, controlled.id)}
             dashboardSaved={host.dashboardSaved}
             onSave={(controlKey) => {
               setControlId(null);
