@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
@@ -8,6 +5,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test/test-server';
+import { sqliPayloads } from '../../test/sqli-payloads';
 import { changedTables, storeChecksum } from '../../test/store-checksum';
 
 // Every SQL injection payload of ../shared/data/sqli as the value of every dashboard filter type
@@ -16,23 +14,6 @@ import { changedTables, storeChecksum } from '../../test/store-checksum';
 
 type Json = { data?: any; error?: { message: string } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Value = string | string[];
-
-const SQLI = fileURLToPath(new URL('../../../../../../shared/data/sqli', import.meta.url));
-
-/** Every distinct non-blank line of every payload list. */
-function payloads(): string[] {
-  const lines = new Set<string>();
-  for (const dir of readdirSync(SQLI)) {
-    for (const file of readdirSync(join(SQLI, dir))) {
-      if (!file.endsWith('.txt') || file.startsWith('_')) continue;
-      for (const line of readFileSync(join(SQLI, dir, file), 'utf8').split('\n')) {
-        const text = line.replace(/\r$/, '');
-        if (text.trim()) lines.add(text);
-      }
-    }
-  }
-  return [...lines];
-}
 
 let server: TestServer;
 let admin: string;
@@ -168,7 +149,7 @@ afterAll(async () => server?.stop());
 
 describe('SQL injection payloads as filter values', () => {
   it('answer only the tenant’s rows or a clear 400, and write nothing', async () => {
-    const all = payloads();
+    const all = sqliPayloads();
     expect(all.length).toBeGreaterThan(1000);
     const before = await storeChecksum(server.services.db);
     const statuses = new Map<number, number>();
