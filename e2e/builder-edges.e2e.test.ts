@@ -276,11 +276,14 @@ describe('classic builder edges', () => {
     await shot('new-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('chart-name').waitFor();
+    // The shell's navigation slides away when the width becomes a phone's: measured once settled.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    await expect
+      .poll(async () => (await page.getByTestId('chart-name').boundingBox())?.width ?? 0)
+      .toBeGreaterThan(200);
     await shot('new-390');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(overflow).toBeLessThanOrEqual(390);
-    const name = await page.getByTestId('chart-name').boundingBox();
-    expect(name?.width ?? 0).toBeGreaterThan(200);
     await toPrepareStep();
     await previewQuery('SELECT channel, amount FROM orders');
     await expect

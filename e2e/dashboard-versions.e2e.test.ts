@@ -308,8 +308,9 @@ describe('dashboard versions', () => {
     await context.clearCookies();
     await page.getByTestId('dashboard-restore').click();
     await visibleText(page, 'Tenant JWT is required for admin save').waitFor();
-    await page.getByTestId('sign-in-email').waitFor();
+    // The text stays on the page (decision 027): no sign-out redirect hides it.
     await shot(page, 'restore-without-session-1280');
+    expect(new URL(page.url()).pathname).toBe(`/dashboards/${id}`);
     expect(await versions(id)).toEqual([1, 2]);
 
     const other = await signedInPage();
@@ -319,8 +320,8 @@ describe('dashboard versions', () => {
     await other.page.getByTestId(`dashboard-menu-${id}`).click();
     await other.page.getByTestId('dashboard-action-clone').click();
     await visibleText(other.page, 'No tenant JWT found').first().waitFor();
-    await other.page.getByTestId('sign-in-email').waitFor(); // then the signed-out redirect
     await shot(other.page, 'clone-without-session-1280');
+    expect(new URL(other.page.url()).pathname).toBe(`/dashboards/${id}`);
   });
 
   it('raised no page errors', () => {
