@@ -16,6 +16,7 @@ interface Entry {
 interface Config {
   charts: Record<string, Entry>;
   filters: unknown[];
+  title?: string;
 }
 interface Row {
   id: string;
