@@ -1,11 +1,4 @@
-import {
-  FILTER_SUB_TYPES,
-  filterSubTypeSchema,
-  filterTypeSchema,
-  type ChartFilterStructure,
-  type DashboardFilter,
-  type FilterType,
-} from '@chartroom/core';
+import { filterTypeSchema, type ChartFilterStructure, type DashboardFilter } from '@chartroom/core';
 import {
   Alert,
   Badge,
@@ -29,6 +22,7 @@ import { IconAlertTriangle, IconTable, IconVariable } from '@tabler/icons-react'
 import { useMemo, useState } from 'react';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
 import { DefaultValueEditor } from './DefaultValueEditor';
+import { FilterTypeSelects } from './FilterTypeSelects';
 import {
   COMPUTED_TABLE_KEY,
   chartColumnsFor,
@@ -119,7 +113,6 @@ export function FilterEditorV25(props: FilterEditorV25Props) {
     });
 
   const chartRows = table ? charts.filter((c) => chartColumnsFor(table, c).length > 0) : [];
-  const subTypes = FILTER_SUB_TYPES[filter.filterType];
   const isSelect = filter.filterType === 'Select';
   const options =
     filter.filterRestrictionMethod === 'Manual'
@@ -196,42 +189,7 @@ export function FilterEditorV25(props: FilterEditorV25Props) {
           }}
           data-testid="filter-name"
         />
-        <Select
-          label={t('filterAuthoring.type')}
-          data={[...allowed]}
-          value={filter.filterType}
-          allowDeselect={false}
-          onChange={(next) => {
-            const type = filterTypeSchema.safeParse(next);
-            if (type.success) setFilter((f) => withFilterType(f, type.data as FilterType));
-          }}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="filter-type"
-        />
-        {subTypes.length > 0 ? (
-          <Select
-            label={t('filterAuthoring.subType')}
-            data={[...subTypes]}
-            value={filter.filterSubType ?? null}
-            allowDeselect={false}
-            onChange={(next) => {
-              const sub = filterSubTypeSchema.safeParse(next);
-              if (sub.success)
-                setFilter((f) => ({
-                  ...f,
-                  filterSubType: sub.data,
-                  selectedValue: null,
-                  defaultValue: null,
-                }));
-            }}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="filter-sub-type"
-          />
-        ) : (
-          <Text size="xs" c="dimmed">
-            {t('filterAuthoring.noSubType')}
-          </Text>
-        )}
+        <FilterTypeSelects filter={filter} setFilter={setFilter} types={allowed} explainNoSubType />
         {isSelect && (
           <>
             <Box>

@@ -1,11 +1,8 @@
 import {
-  FILTER_SUB_TYPES,
-  filterSubTypeSchema,
   filterTypeSchema,
   upgradeLegacyFilter,
   type AnyDashboardFilter,
   type DashboardFilter,
-  type FilterType,
   type LegacyFilterTarget,
 } from '@chartroom/core';
 import {
@@ -25,13 +22,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useHubTranslation } from '../../../i18n/hub-i18n';
 import { DefaultValueEditor } from './DefaultValueEditor';
+import { FilterTypeSelects } from './FilterTypeSelects';
 import type { EditorChart, EditorTable } from './editor-sources';
-import {
-  filterEditorKind,
-  firstSchemaMessage,
-  legacyTargetsOf,
-  withFilterType,
-} from './filter-editor-model';
+import { filterEditorKind, firstSchemaMessage, legacyTargetsOf } from './filter-editor-model';
 
 /** The product's name in the deprecation warning ({provider}). */
 export const PROVIDER_NAME = 'Chartroom';
@@ -60,7 +53,6 @@ export function LegacyFilterEditor(props: LegacyFilterEditorProps) {
   const kind = filterEditorKind(props.initial);
   const targets: Target[] = legacyTargetsOf(filter) ?? [];
   const message = firstSchemaMessage(filter);
-  const subTypes = FILTER_SUB_TYPES[filter.filterType];
 
   const setTarget = (index: number, patch: Partial<Target>) =>
     setFilter((f) => {
@@ -117,38 +109,7 @@ export function LegacyFilterEditor(props: LegacyFilterEditorProps) {
         data-testid="filter-name"
       />
       <Group grow align="flex-start">
-        <Select
-          label={t('filterAuthoring.type')}
-          data={[...filterTypeSchema.options]}
-          value={filter.filterType}
-          allowDeselect={false}
-          onChange={(next) => {
-            const type = filterTypeSchema.safeParse(next);
-            if (type.success) setFilter((f) => withFilterType(f, type.data as FilterType));
-          }}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="filter-type"
-        />
-        {subTypes.length > 0 && (
-          <Select
-            label={t('filterAuthoring.subType')}
-            data={[...subTypes]}
-            value={filter.filterSubType ?? null}
-            allowDeselect={false}
-            onChange={(next) => {
-              const sub = filterSubTypeSchema.safeParse(next);
-              if (sub.success)
-                setFilter((f) => ({
-                  ...f,
-                  filterSubType: sub.data,
-                  selectedValue: null,
-                  defaultValue: null,
-                }));
-            }}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="filter-sub-type"
-          />
-        )}
+        <FilterTypeSelects filter={filter} setFilter={setFilter} types={filterTypeSchema.options} />
       </Group>
       {kind === 'v2' && (
         <TextInput
