@@ -19,6 +19,7 @@ import {
 import type { Services } from '../../services';
 import type { Caller } from '../../plugins/auth';
 import { badRequest } from '../../plugins/http-error';
+import { findTable, selectAllQuery } from '../chart/starter-config';
 import { visibleSchema } from '../connection/tenant-access';
 import { buildDashContext, type DashSource } from './dash-context';
 import type { DashSwitches } from './dash-switches';
@@ -37,6 +38,27 @@ export interface AskInput {
   /** The chat so far (the body's chatHistory), for follow-up questions. */
   history?: ReadonlyArray<{ speakerName: DashHistoryMessage['speaker']; message: string }>;
   signal?: AbortSignal | undefined;
+}
+
+/** The fields of a builder's standalone question (/ai/ask-dash-standalone and its v2). */
+export interface StandaloneBody {
+  input: string;
+  connectionId?: string | undefined;
+  golden_table_raw_name?: string | null | undefined;
+  currentChartConfig?: unknown;
+  chatHistory?: AskInput['history'];
+}
+
+/** A builder's standalone question as the pipeline's input. */
+export function standaloneAsk(body: StandaloneBody, signal: AbortSignal): AskInput {
+  return {
+    question: body.input,
+    connectionId: body.connectionId,
+    tables: body.golden_table_raw_name ? [body.golden_table_raw_name] : undefined,
+    hasChart: !!body.currentChartConfig,
+    history: body.chatHistory,
+    signal,
+  };
 }
 
 export interface AskOutput {
@@ -129,6 +151,19 @@ export class DashService {
    * The reasoning step alone (POST /ai/preprocess-prompt): easier questions for a complex one, the
    * question itself when Dash can answer it as asked, none when the tables cannot answer it.
    */
+  /** `select * from <table>` in the connection's dialect, for the data prep of a Dash chart. */
+  async selectAllQueries(
+    organizationId: string,
+    connectionId: string,
+  ): Promise<(table: string) => string> {
+    const record = await this.s.connections.find(organizationId, connectionId);
+    const schema = await this.s.connectionService.schema(organizationId, connectionId, false);
+    return (table: string) => {
+      const entry = findTable(schema, table);
+      return entry && record ? selectAllQuery(record.type, entry) : `select * from ${table}`;
+    };
+  }
+
   async suggest(caller: Caller, input: AskInput): Promise<DashSuggestion[]> {
     const connectionId = input.connectionId ?? (await this.defaultConnection(caller));
     await this.switches.assertOn(caller, connectionId);

@@ -31,8 +31,7 @@ import type { Services } from '../../services';
 import type { Caller } from '../../plugins/auth';
 import { forbidden, HttpError, notFound } from '../../plugins/http-error';
 import { abortOnClose } from '../query/abort-on-close';
-import { findTable, selectAllQuery } from '../chart/starter-config';
-import type { DashService } from './dash-service';
+import { standaloneAsk, type DashService } from './dash-service';
 import { wireAnswer } from './answers';
 import { chartFilterOf, dashboardFilterOf } from './filter-configs';
 import { deepDive } from './deep-dive';
@@ -111,24 +110,15 @@ export function aiMoreRoutes(app: FastifyInstance, s: Services, dash: DashServic
     async (request, reply) => {
       const caller = await s.auth.caller(request);
       const body = request.body;
-      const { answer, connectionId } = await dash.ask(caller, {
-        question: body.input,
-        connectionId: body.connectionId,
-        tables: body.golden_table_raw_name ? [body.golden_table_raw_name] : undefined,
-        hasChart: !!body.currentChartConfig,
-        history: body.chatHistory,
-        signal: abortOnClose(reply),
-      });
+      const { answer, connectionId } = await dash.ask(
+        caller,
+        standaloneAsk(body, abortOnClose(reply)),
+      );
       if (answer.kind !== 'chart') {
         return { data: { chart: null, filters: [], connectionId, ...wireAnswer(answer) } };
       }
-      const record = await s.connections.find(caller.organizationId, connectionId);
-      const schema = await s.connectionService.schema(caller.organizationId, connectionId, false);
-      const entry = findTable(schema, answer.query.table);
-      const query =
-        entry && record
-          ? selectAllQuery(record.type, entry)
-          : `select * from ${answer.query.table}`;
+      const selectAll = await dash.selectAllQueries(caller.organizationId, connectionId);
+      const query = selectAll(answer.query.table);
       const chart = toClassicConfig(answer.config, {
         title: answer.title,
         orderBy: answer.query.orderBy,

@@ -17,8 +17,7 @@ import {
 import { routeQuestion, type DashModel } from '@chartroom/dash';
 import type { Services } from '../../services';
 import { abortOnClose } from '../query/abort-on-close';
-import { selectAllQuery, findTable } from '../chart/starter-config';
-import { DashService } from './dash-service';
+import { DashService, standaloneAsk } from './dash-service';
 import { DashSwitches } from './dash-switches';
 import { v2Document, wireAnswer } from './answers';
 import { aiMoreRoutes } from './more-routes';
@@ -36,16 +35,6 @@ export function aiRoutes(app: FastifyInstance, s: Services, model: DashModel): v
   const switches = new DashSwitches(s.db);
   const dash = new DashService(s, model, switches);
   const admin = (request: FastifyRequest) => s.auth.admin(request);
-
-  /** `select * from table` in the connection's dialect (a v2 document's data prep). */
-  const selectAllOf = async (organizationId: string, connectionId: string) => {
-    const record = await s.connections.find(organizationId, connectionId);
-    const schema = await s.connectionService.schema(organizationId, connectionId, false);
-    return (table: string) => {
-      const entry = findTable(schema, table);
-      return entry && record ? selectAllQuery(record.type, entry) : `select * from ${table}`;
-    };
-  };
 
   r.get(
     '/ai/is-dash-enabled',
@@ -100,15 +89,10 @@ export function aiRoutes(app: FastifyInstance, s: Services, model: DashModel): v
       const caller = await s.auth.caller(request);
       const body = request.body;
       const { answer, connectionId } = await dash.ask(caller, {
-        question: body.input,
-        connectionId: body.connectionId,
-        tables: body.golden_table_raw_name ? [body.golden_table_raw_name] : undefined,
-        hasChart: !!body.currentChartConfig,
-        history: body.chatHistory,
+        ...standaloneAsk(body, abortOnClose(reply)),
         currentChart: body.currentChartConfig
           ? { config: body.currentChartConfig, table: body.golden_table_raw_name ?? undefined }
           : undefined,
-        signal: abortOnClose(reply),
       });
       return {
         data: {
@@ -133,7 +117,10 @@ export function aiRoutes(app: FastifyInstance, s: Services, model: DashModel): v
         history: body.chatHistory,
         signal: abortOnClose(reply),
       });
-      const chart = v2Document(answer, await selectAllOf(caller.organizationId, connectionId));
+      const chart = v2Document(
+        answer,
+        await dash.selectAllQueries(caller.organizationId, connectionId),
+      );
       return { data: { ...wireAnswer(answer), connectionId, ...(chart ? { chart } : {}) } };
     },
   );
