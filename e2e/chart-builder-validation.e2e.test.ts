@@ -321,7 +321,20 @@ describe('classic builder: the validation rules of charts.md §4 and §5 on scre
     expect(parserMessage).not.toBe('');
     await page.getByTestId('format-json').fill(typed);
     expect(await page.getByTestId('format-empty').count()).toBe(0);
-    await page.getByTestId('format-apply').click();
+    // On a busy machine the popover can close as the page re-lays out under it (CI): open it
+    // again and type again rather than wait on a hidden button.
+    for (let attempt = 0; ; attempt += 1) {
+      const applied = await page
+        .getByTestId('format-apply')
+        .click({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (applied) break;
+      if (attempt === 3) throw new Error('the format popover kept closing before Apply');
+      if (!(await popover.isVisible())) await page.getByTestId('format-open').click();
+      await popover.waitFor();
+      await page.getByTestId('format-json').fill(typed);
+    }
     await expect
       .poll(() => popover.innerText())
       .toContain(`Error parsing config: ${parserMessage}`);
